@@ -1,0 +1,24 @@
+// Bundles the API (and @hireway/shared, which ships as TypeScript source) into dist/; npm packages stay external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server.ts', 'src/cli/migrate.ts', 'src/cli/seed.ts', 'src/cli/admin-create.ts'],
+  outdir: 'dist',
+  outbase: 'src',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  packages: 'external',
+  // @hireway/shared is TypeScript source: bundle it instead of leaving it external.
+  plugins: [
+    {
+      name: 'bundle-shared',
+      setup(b) {
+        b.onResolve({ filter: /^@hireway\/shared$/ }, () => ({ path: new URL('../../packages/shared/src/index.ts', import.meta.url).pathname }));
+      },
+    },
+  ],
+  logLevel: 'warning',
+});

@@ -1,0 +1,98 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+
+import type { Config } from './config/config';
+import { createDb, type Database, type Engine } from './db/database';
+import { accessLogRoutes } from './modules/access-logs/access-logs.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { multipartPlugin } from './plugins/multipart';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { staticPlugin } from './plugins/static';
+import { createRealtime } from './realtime/realtime';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database (tests pass their own); otherwise one is opened from config.DATABASE_URL. */
+  database?: { db: Database; engine: Engine };
+  /** The built SPA to serve at `/` (null: API only). */
+  webDist?: string | null;
+  /** Pino options or false (tests keep logs quiet). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Builds the whole API — plugins, modules, realtime — without listening, so tests build it too. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.access_token'],
+              censor: '[redacted]',
+            },
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestIdHeader: false,
+    disableRequestLogging: config.NODE_ENV === 'test',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db, engine } = options.database ?? createDb({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
+  const ownsDb = !options.database;
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
+  redis?.on('error', (error: unknown) => app.log.error({ err: error }, 'redis error'));
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('engine', engine);
+  app.decorate('redis', redis);
+  app.decorate('lifecycle', { shuttingDown: false });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+  await app.register(multipartPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(onboardingRoutes);
+      await api.register(accessLogRoutes);
+      await api.register(referenceRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(staticPlugin, { webDist: options.webDist ?? null });
+
+  app.decorate('realtime', createRealtime(app));
+
+  app.addHook('preClose', async () => {
+    app.lifecycle.shuttingDown = true;
+    await app.realtime.close();
+  });
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+    if (ownsDb) await db.destroy();
+  });
+
+  return app;
+}

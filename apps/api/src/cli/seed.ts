@@ -1,0 +1,21 @@
+import { loadConfig } from '../config/config';
+import { createDb } from '../db/database';
+import { prepareDatabase } from '../db/prepare';
+import { DEMO_PASSWORD, seedDemoData } from '../seed/demo';
+
+/** `npm run db:seed`: demo users for each role. Refused in production. */
+const config = loadConfig();
+if (config.isProduction) {
+  process.stderr.write('Demo data is never seeded in production.\n');
+  process.exit(1);
+}
+const { db } = createDb({ url: config.DATABASE_URL });
+try {
+  await prepareDatabase(db);
+  const { created } = await seedDemoData(db);
+  process.stdout.write(
+    created.length > 0 ? `Created ${created.join(', ')} (password ${DEMO_PASSWORD}).\n` : 'Demo users already exist.\n',
+  );
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const commaList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+  );
+
+/** Every environment variable the API reads, validated once at start-up. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
+      .default('sqlite:./data/hireway.sqlite'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    CORS_ORIGINS: commaList.optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    STORAGE_DIR: z.string().min(1).default('./data/uploads'),
+    WEB_DIST_DIR: z.string().optional(),
+    DEMO_DATA: booleanFlag.optional(),
+    API_DOCS: booleanFlag.default(true),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+    UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+    RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_LOGIN_PER_IP_MINUTE: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_LOGIN_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_REGISTER_PER_IP_HOUR: z.coerce.number().int().min(1).default(10),
+  })
+  .transform((env) => ({
+    ...env,
+    isProduction: env.NODE_ENV === 'production',
+    // Demo users exist by default everywhere but production, and never in production.
+    demoData: env.NODE_ENV === 'production' ? false : (env.DEMO_DATA ?? true),
+    corsOrigins: env.CORS_ORIGINS ?? [new URL(env.PUBLIC_URL).origin],
+  }));
+
+export type Config = z.output<typeof configSchema>;
+
+/** Parses the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,117 @@
+import {
+  checkResponseSchema,
+  dataEnvelope,
+  errorBodySchema,
+  loginRequestSchema,
+  messageSchema,
+  registerRequestSchema,
+  registrationSettingsResponseSchema,
+  sessionSchema,
+} from '@hireway/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { requireActor } from '../../plugins/auth';
+import { login, register } from './auth.service';
+import { presentUser, type ClientInfo } from './sessions.service';
+import { revokeToken } from './tokens.repository';
+
+export const clientInfo = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/auth/registration/settings',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether sign-ups are open, and the password policy a new password must meet',
+        response: { 200: dataEnvelope(registrationSettingsResponseSchema) },
+      },
+    },
+    async (request) => {
+      const settings = await request.settings();
+      return {
+        data: {
+          sign_ups_disabled: settings.registration_settings.sign_ups_disabled,
+          password_complexity_settings: settings.password_complexity_settings,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      config: { auth: 'public', multipart: {} },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a seeker or provider account and log in (JSON or multipart/form-data)',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: registerRequestSchema,
+        response: { 201: dataEnvelope(sessionSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await register(app, request.body, clientInfo(request), await request.settings());
+      return reply.status(201).send({ data: session });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail and password',
+        body: loginRequestSchema,
+        response: { 200: dataEnvelope(sessionSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await login(app, request.body.email, request.body.password, clientInfo(request), await request.settings()),
+    }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session: the access token stops working at once',
+        response: { 200: dataEnvelope(messageSchema), 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      await revokeToken(app.db, actor.token.id);
+      request.log.info({ event: 'logout', userId: actor.user.id }, 'logged out');
+      return { data: { message: 'You have been logged out' } };
+    },
+  );
+
+  app.post(
+    '/auth/check',
+    {
+      config: { purposes: ['web', 'reset', 'confirm'] },
+      schema: {
+        tags: ['auth'],
+        summary: 'Is this token valid? Answers with the current user and settings (401 when it is not)',
+        response: { 200: dataEnvelope(checkResponseSchema), 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const settings = await request.settings();
+      // Reset and confirm tokens prove only that the link is valid; they get no user data.
+      const user = actor.token.purpose === 'web' ? await presentUser(app.db, actor.user, settings) : null;
+      return { data: { authorized: true, user, settings, client_group: user ? actor.user.user_group : null } };
+    },
+  );
+};

@@ -1,0 +1,324 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { updateSettings } from '../settings/settings.service';
+import { createSession, createUser, TEST_PASSWORD } from '../../test/factories';
+import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const registration = (overrides: Json = {}): Json => ({
+  user_group: 'seeker',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: `ada-${Math.floor(Math.random() * 1e9)}@example.test`,
+  password: 'Analytical-Engine-1843',
+  password_confirmation: 'Analytical-Engine-1843',
+  language: 'en',
+  accept_terms: true,
+  ...overrides,
+});
+
+const countUsers = async () => (await ctx.db.selectFrom('users').select(ctx.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+
+describe('GET /auth/registration/settings', () => {
+  it('answers anonymously with the sign-up switch and the password policy defaults', async () => {
+    const res = await call(ctx.app, { method: 'GET', url: '/api/v1/auth/registration/settings' });
+    expect(res.statusCode).toBe(200);
+    expect(res.data).toEqual({
+      data: {
+        sign_ups_disabled: false,
+        password_complexity_settings: {
+          enable_password_complexity_check: true,
+          minimum_length: 8,
+          include_upper_and_lower_cased_characters: true,
+          include_special_character: true,
+          include_number: true,
+        },
+      },
+    });
+  });
+});
+
+describe('POST /auth/register', () => {
+  it('creates a seeker (user_type client) and answers with a working session', async () => {
+    const body = registration();
+    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: body });
+    expect(res.statusCode).toBe(201);
+    const session = res.data.data as Json & { user: Json & { profile: Json; meta: Json }; access_token: string };
+    expect(session.user).toMatchObject({
+      email: body.email,
+      user_type: 'client',
+      user_group: 'seeker',
+      first_name: 'Ada',
+      has_completed_onboarding: false,
+      days_before_password_expire: null,
+      meta: { phone_verified: false, email_verified: false, mfa_enabled: false },
+      profile: { has_completed_onboarding: false, payment_status: 'unpaid', status: null },
+    });
+    expect(session.user).not.toHaveProperty('password_hash');
+    expect(session.abilities).toEqual(expect.arrayContaining([{ action: 'read', subject: 'SeekerRoute' }]));
+    expect(session.settings).toHaveProperty('security_settings.idle_timeout', 5);
+    const check = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/check', token: session.access_token });
+    expect(check.statusCode).toBe(200);
+    expect(check.data.data).toMatchObject({ authorized: true, client_group: 'seeker' });
+  });
+
+  it('creates a provider from a multipart form', async () => {
+    const body = registration({ user_group: 'provider' });
+    const boundary = '----hireway';
+    const payload =
+      Object.entries(body)
+        .map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${String(value)}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.data.data).toMatchObject({ user: { user_type: 'provider', user_group: 'provider', profile: { payment_status: null } } });
+  });
+
+  it('answers 400 with a readable message per field and creates nothing', async () => {
+    const before = await countUsers();
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: registration({ email: 'not-an-email', first_name: '', password_confirmation: 'different', accept_terms: false }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.data).toMatchObject({ code: 'validation_failed', message: expect.any(String) });
+    const errors = res.data.errors as Record<string, string[]>;
+    expect(errors.email).toEqual(['Enter a valid e-mail address']);
+    expect(errors.first_name).toEqual(['First name is required']);
+    expect(errors.password_confirmation).toEqual(['Passwords do not match']);
+    expect(errors.accept_terms).toEqual(['You must accept the terms to register']);
+    expect(await countUsers()).toBe(before);
+  });
+
+  it.each([
+    ['too short', 'Ab1!xyz'],
+    ['no digit or special character', 'onlyletters'],
+    ['a common password', 'Password123!'],
+  ])('rejects a password that breaks the policy (%s)', async (_label, password) => {
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: registration({ password, password_confirmation: password }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect((res.data.errors as Record<string, string[]>).password?.length).toBeGreaterThan(0);
+  });
+
+  it('accepts a 128-character password and never truncates it', async () => {
+    const password = `Aa1!${'x'.repeat(124)}`;
+    const body = registration({ password, password_confirmation: password });
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: body })).statusCode).toBe(201);
+    const login = (pw: string) => call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: body.email, password: pw } });
+    expect((await login(password)).statusCode).toBe(200);
+    expect((await login(password.slice(0, 72))).statusCode).toBe(401);
+  });
+
+  it('refuses unknown fields such as user_type (mass assignment)', async () => {
+    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: registration({ user_type: 'admin' }) });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses admin as a registration group', async () => {
+    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: registration({ user_group: 'admin' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.data.errors).toHaveProperty('user_group');
+  });
+
+  it('answers 409 on an e-mail that already has an account (any case)', async () => {
+    const body = registration();
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: body })).statusCode).toBe(201);
+    const again = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { ...body, email: String(body.email).toUpperCase() },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.data.errors).toHaveProperty('email');
+  });
+
+  it('refuses registration while sign-ups are disabled', async () => {
+    await updateSettings(ctx.db, { registration_settings: { sign_ups_disabled: true } });
+    try {
+      const before = await countUsers();
+      const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: registration() });
+      expect(res.statusCode).toBe(422);
+      expect(res.data.code).toBe('sign_ups_disabled');
+      expect(await countUsers()).toBe(before);
+      const settings = await call(ctx.app, { method: 'GET', url: '/api/v1/auth/registration/settings' });
+      expect(settings.data.data).toMatchObject({ sign_ups_disabled: true });
+    } finally {
+      await updateSettings(ctx.db, { registration_settings: { sign_ups_disabled: false } });
+    }
+  });
+});
+
+describe('POST /auth/login', () => {
+  it('answers with user, settings, abilities and a bearer token', async () => {
+    const { user } = await createUser(ctx.db, { group: 'provider' });
+    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email.toUpperCase(), password: TEST_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    const data = res.data.data as Json;
+    expect(Object.keys(data).sort()).toEqual(['abilities', 'access_token', 'expires_at', 'settings', 'token_type', 'user']);
+    expect(data.user).toMatchObject({ id: user.id, user_type: 'provider', profile: { status: 'approved' } });
+    expect(data.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('issues a new token on every login and stores only its hash', async () => {
+    const { user } = await createUser(ctx.db);
+    const first = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    const second = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    const tokens = [(first.data.data as Json).access_token, (second.data.data as Json).access_token];
+    expect(tokens[0]).not.toBe(tokens[1]);
+    const rows = await ctx.db.selectFrom('tokens').select('token_hash').where('user_id', '=', user.id).execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(tokens).not.toContain(row.token_hash);
+  });
+
+  it('answers the same 401 for a wrong password and for an unknown e-mail', async () => {
+    const { user } = await createUser(ctx.db);
+    const wrong = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: 'Wrong-Password-1!' } });
+    const unknown = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: 'nobody@example.test', password: 'Wrong-Password-1!' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.body).toBe(unknown.body);
+    expect(wrong.data).toEqual({ message: 'The e-mail or password is incorrect', code: 'invalid_credentials' });
+  });
+
+  it('answers 400 with field errors for a malformed body', async () => {
+    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.data.errors).toMatchObject({ email: ['Enter a valid e-mail address'], password: [expect.any(String)] });
+  });
+
+  it('refuses a suspended account', async () => {
+    const { user } = await createUser(ctx.db, { user: { status: 'suspended' } });
+    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    expect(res.statusCode).toBe(403);
+    expect(res.data.code).toBe('account_suspended');
+  });
+});
+
+describe('login rate limits', () => {
+  it('answers 429 with Retry-After once an IP passes its per-minute limit', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_LOGIN_PER_IP_MINUTE: '3' });
+    try {
+      const attempt = () =>
+        call(limited.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: 'someone@example.test', password: 'Wrong-Password-1!' } });
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
+      const res = await attempt();
+      expect(res.statusCode).toBe(429);
+      expect(res.data.code).toBe('rate_limited');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('locks an account after repeated failures, even with the right password, and never for other accounts', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '3', RATE_LIMIT_LOGIN_PER_IP_MINUTE: '100', RATE_LIMIT_LOGIN_PER_IP_HOUR: '100' });
+    try {
+      const victim = await createUser(limited.db);
+      const other = await createUser(limited.db);
+      const login = (email: string, password: string) => call(limited.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+      for (let i = 0; i < 3; i += 1) expect((await login(victim.user.email, 'Wrong-Password-1!')).statusCode).toBe(401);
+      const locked = await login(victim.user.email, TEST_PASSWORD);
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await login(other.user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('POST /auth/logout', () => {
+  it('needs a token', async () => {
+    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/logout' });
+    expect(res.statusCode).toBe(401);
+    expect(res.data.code).toBe('unauthenticated');
+  });
+
+  it('revokes the token at once and leaves other sessions alive', async () => {
+    const { user, token } = await createSession(ctx.app, ctx.db);
+    const other = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    const otherToken = String((other.data.data as Json).access_token);
+    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/logout', token });
+    expect(res.statusCode).toBe(200);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/check', token })).statusCode).toBe(401);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/logout', token })).statusCode).toBe(401);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/check', token: otherToken })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /auth/check', () => {
+  it('needs a valid token', async () => {
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/check' })).statusCode).toBe(401);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/check', token: 'A'.repeat(43) })).statusCode).toBe(401);
+  });
+
+  it('answers with the current user, read fresh from the database', async () => {
+    const { user, token } = await createSession(ctx.app, ctx.db, { group: 'provider' });
+    await ctx.db.updateTable('profiles').set({ status: 'declined', decline_reason: 'Documents unreadable' }).where('user_id', '=', user.id).execute();
+    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/check', token });
+    expect(res.statusCode).toBe(200);
+    expect(res.data.data).toMatchObject({
+      authorized: true,
+      client_group: 'provider',
+      user: { id: user.id, profile: { status: 'declined', decline_reason: 'Documents unreadable' } },
+      settings: { general_settings: { enable_maintenance_mode: false } },
+    });
+  });
+
+  it('refuses a session of a user suspended after login', async () => {
+    const { user, token } = await createSession(ctx.app, ctx.db);
+    await ctx.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', user.id).execute();
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/check', token })).statusCode).toBe(401);
+  });
+
+  it('reports password expiry only when an admin sets a maximum age', async () => {
+    const { token } = await createSession(ctx.app, ctx.db);
+    const before = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/check', token });
+    expect(before.data.data).toMatchObject({ user: { days_before_password_expire: null } });
+    await updateSettings(ctx.db, { security_settings: { max_password_age_days: 90 } });
+    try {
+      const after = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/check', token });
+      expect(after.data.data).toMatchObject({ user: { days_before_password_expire: 89 } });
+    } finally {
+      await updateSettings(ctx.db, { security_settings: { max_password_age_days: null } });
+    }
+  });
+});
+
+describe('POST /auth/logs', () => {
+  it('needs a token', async () => {
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/logs', payload: { route: '/provider' } })).statusCode).toBe(401);
+  });
+
+  it('validates the entry', async () => {
+    const { token } = await createSession(ctx.app, ctx.db, { group: 'provider' });
+    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/logs', token, payload: { route: '', extra: 1 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.data.errors).toHaveProperty('route');
+  });
+
+  it('stores the route and comment for the user', async () => {
+    const { user, token } = await createSession(ctx.app, ctx.db, { group: 'provider' });
+    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/logs', token, payload: { route: '/provider/jobs', comment: 'opened jobs' } });
+    expect(res.statusCode).toBe(201);
+    const rows = await ctx.db.selectFrom('page_access_logs').selectAll().where('user_id', '=', user.id).execute();
+    expect(rows).toMatchObject([{ route: '/provider/jobs', comment: 'opened jobs' }]);
+  });
+});

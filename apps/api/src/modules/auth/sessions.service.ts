@@ -1,0 +1,46 @@
+import type { PlatformSettings, Session } from '@hireway/shared';
+
+import type { Config } from '../../config/config';
+import { generateToken, hashToken } from '../../core/tokens';
+import type { Executor } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import { buildAuthorization, toUserDto } from '../users/users.presenter';
+import { findProfile, findUserPermissions } from '../users/users.repository';
+import { insertToken } from './tokens.repository';
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Issues a new web session token: a fresh random value on every login (JWT-05); only its hash is kept. */
+export async function issueWebToken(db: Executor, config: Config, user: UserRow, client: ClientInfo) {
+  const token = generateToken();
+  const expiresAt = new Date(Date.now() + config.SESSION_ABSOLUTE_HOURS * 3600_000).toISOString();
+  await insertToken(db, { userId: user.id, purpose: 'web', tokenHash: hashToken(token), expiresAt, ...client });
+  return { token, expiresAt };
+}
+
+/** The user as the client sees it, with grants read from the database. */
+export async function presentUser(db: Executor, user: UserRow, settings: PlatformSettings) {
+  const [profile, permissions] = await Promise.all([findProfile(db, user.id), findUserPermissions(db, user.id)]);
+  return toUserDto(user, profile, buildAuthorization(user, permissions), settings);
+}
+
+/** The login / signup answer: `{ user, settings, abilities, access_token }`. */
+export async function buildSession(
+  db: Executor,
+  user: UserRow,
+  settings: PlatformSettings,
+  token: { token: string; expiresAt: string },
+): Promise<Session> {
+  const dto = await presentUser(db, user, settings);
+  return {
+    user: dto,
+    settings,
+    abilities: dto.ability,
+    access_token: token.token,
+    token_type: 'Bearer',
+    expires_at: token.expiresAt,
+  };
+}

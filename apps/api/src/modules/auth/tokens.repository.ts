@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Executor } from '../../db/database';
+import { nowIso } from '../../db/database';
+import type { TokenPurpose, TokenRow } from '../../db/schema';
+
+export interface NewToken {
+  userId: string;
+  purpose: TokenPurpose;
+  tokenHash: string;
+  expiresAt: string;
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export const insertToken = (db: Executor, token: NewToken) =>
+  db
+    .insertInto('tokens')
+    .values({
+      id: randomUUID(),
+      user_id: token.userId,
+      purpose: token.purpose,
+      token_hash: token.tokenHash,
+      expires_at: token.expiresAt,
+      ip: token.ip ?? null,
+      user_agent: token.userAgent?.slice(0, 512) ?? null,
+      created_at: nowIso(),
+    })
+    .execute();
+
+/** A token that is live: not revoked, not used, not expired. */
+export const findLiveToken = (
+  db: Executor,
+  tokenHash: string,
+  purposes: readonly TokenPurpose[],
+): Promise<TokenRow | undefined> =>
+  db
+    .selectFrom('tokens')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', 'in', purposes)
+    .where('revoked_at', 'is', null)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst();
+
+export const touchToken = (db: Executor, id: string, at: string) =>
+  db.updateTable('tokens').set({ last_used_at: at }).where('id', '=', id).execute();
+
+export const revokeToken = (db: Executor, id: string) =>
+  db.updateTable('tokens').set({ revoked_at: nowIso() }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+
+/** Ends every session of a user, optionally keeping one (password change keeps the current session). */
+export const revokeUserTokens = (db: Executor, userId: string, purpose: TokenPurpose, exceptId?: string) => {
+  let query = db
+    .updateTable('tokens')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('revoked_at', 'is', null);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return query.execute();
+};

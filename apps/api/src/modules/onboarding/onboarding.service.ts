@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+import type { generalOnboardingRequestSchema } from '@hireway/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+import { validationError } from '../../core/errors';
+import { nowIso } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import type { UploadedFile } from '../../plugins/multipart';
+import { findCountry, findState } from '../reference/reference.repository';
+import { findUserById, updateUser } from '../users/users.repository';
+
+type GeneralOnboardingInput = z.output<typeof generalOnboardingRequestSchema>;
+
+/** Stores an avatar under an unguessable name; returns that name. */
+async function storeAvatar(storageDir: string, file: UploadedFile): Promise<string> {
+  const dir = resolve(storageDir, 'avatars');
+  await mkdir(dir, { recursive: true });
+  const name = `${randomUUID()}.${file.extension}`;
+  await writeFile(join(dir, name), file.data);
+  return name;
+}
+
+export async function completeGeneralOnboarding(
+  app: FastifyInstance,
+  user: UserRow,
+  input: GeneralOnboardingInput,
+  avatar: UploadedFile | undefined,
+): Promise<UserRow> {
+  if (!(await findCountry(app.db, input.country_code))) throw validationError({ country_code: ['Choose a country from the list'] });
+  if (input.state_code && !(await findState(app.db, input.country_code, input.state_code))) {
+    throw validationError({ state_code: ['Choose a state of the selected country'] });
+  }
+
+  const avatarPath = avatar ? await storeAvatar(app.config.STORAGE_DIR, avatar) : undefined;
+  try {
+    return await app.db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        phone: input.phone,
+        // A new number is unverified until confirmed by SMS.
+        ...(input.phone !== user.phone ? { phone_verified_at: null } : {}),
+        country_code: input.country_code,
+        state_code: input.state_code,
+        city: input.city,
+        language: input.language,
+        ...(avatarPath ? { avatar_path: avatarPath } : {}),
+        has_completed_onboarding: 1,
+        updated_at: nowIso(),
+      });
+      const updated = await findUserById(trx, user.id);
+      if (!updated) throw new Error('user vanished during onboarding');
+      return updated;
+    });
+  } catch (error) {
+    if (avatarPath) await rm(join(resolve(app.config.STORAGE_DIR, 'avatars'), avatarPath), { force: true });
+    throw error;
+  }
+}

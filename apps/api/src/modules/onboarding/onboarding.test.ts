@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createSession } from '../../test/factories';
+import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const valid = { first_name: 'Lena', last_name: 'Schmidt', phone: '+4915112345678', country_code: 'DE', state_code: 'BE', city: 'Berlin', language: 'de' };
+
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+function multipart(fields: Record<string, string>, file?: { name: string; filename: string; type: string; data: Buffer }) {
+  const boundary = '----hireway-test';
+  const parts: Buffer[] = Object.entries(fields).map(([key, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('POST /auth/onboarding', () => {
+  it('needs a token', async () => {
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/onboarding', payload: valid })).statusCode).toBe(401);
+  });
+
+  it('completes general onboarding from JSON', async () => {
+    const { user, token } = await createSession(ctx.app, ctx.db, { onboarded: false });
+    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/onboarding', token, payload: valid });
+    expect(res.statusCode).toBe(200);
+    expect((res.data.data as Json).user).toMatchObject({
+      id: user.id,
+      first_name: 'Lena',
+      phone: '+4915112345678',
+      country_code: 'DE',
+      state_code: 'BE',
+      language: 'de',
+      has_completed_onboarding: true,
+      meta: { phone_verified: false },
+      profile: { has_completed_onboarding: false },
+    });
+  });
+
+  it('stores an avatar sent as multipart, checked by its bytes', async () => {
+    const { token } = await createSession(ctx.app, ctx.db, { onboarded: false });
+    const form = multipart(valid, { name: 'avatar', filename: 'me.png', type: 'image/png', data: PNG });
+    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/onboarding', token, ...form });
+    expect(res.statusCode).toBe(200);
+    const avatarUrl = String(((res.data.data as Json).user as Json).avatar_url);
+    expect(avatarUrl).toMatch(/^\/media\/avatars\/[0-9a-f-]{36}\.png$/);
+    expect(existsSync(join(ctx.storageDir, 'avatars', avatarUrl.split('/').pop() ?? ''))).toBe(true);
+    const image = await ctx.app.inject({ method: 'GET', url: avatarUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('refuses a file whose bytes are not an image, and changes nothing', async () => {
+    const { user, token } = await createSession(ctx.app, ctx.db, { onboarded: false });
+    const form = multipart(valid, { name: 'avatar', filename: 'me.png', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') });
+    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/onboarding', token, ...form });
+    expect(res.statusCode).toBe(400);
+    expect(res.data.errors).toHaveProperty('avatar');
+    const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.has_completed_onboarding).toBe(0);
+  });
+
+  it('answers 400 with field errors and changes nothing', async () => {
+    const { user, token } = await createSession(ctx.app, ctx.db, { onboarded: false });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/onboarding',
+      token,
+      payload: { ...valid, phone: '0151 123', country_code: 'Germany', language: 'xx' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.data.errors as Json).sort()).toEqual(['country_code', 'language', 'phone']);
+    const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.has_completed_onboarding).toBe(0);
+    expect(row.phone).toBeNull();
+  });
+
+  it('refuses a state that is not in the chosen country', async () => {
+    const { token } = await createSession(ctx.app, ctx.db, { onboarded: false });
+    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/onboarding', token, payload: { ...valid, country_code: 'FR', state_code: 'BE' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.data.errors).toEqual({ state_code: ['Choose a state of the selected country'] });
+  });
+});

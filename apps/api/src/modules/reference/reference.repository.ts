@@ -1,0 +1,42 @@
+import type { ReferenceList } from '@hireway/shared';
+
+import type { Executor } from '../../db/database';
+
+export const countCountries = async (db: Executor): Promise<number> => {
+  const row = await db.selectFrom('countries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+export const findCountries = (db: Executor) => db.selectFrom('countries').selectAll().orderBy('name').execute();
+
+export const findCountry = (db: Executor, code: string) =>
+  db.selectFrom('countries').selectAll().where('code', '=', code).executeTakeFirst();
+
+export const findStatesOfCountry = (db: Executor, countryCode: string) =>
+  db
+    .selectFrom('states')
+    .select(['code', 'name', 'country_code'])
+    .where('country_code', '=', countryCode)
+    .orderBy('name')
+    .execute();
+
+export const findState = (db: Executor, countryCode: string, code: string) =>
+  db
+    .selectFrom('states')
+    .select(['code', 'name', 'country_code'])
+    .where('country_code', '=', countryCode)
+    .where('code', '=', code)
+    .executeTakeFirst();
+
+export const findReferenceItems = (db: Executor, list: ReferenceList) =>
+  db
+    .selectFrom('reference_items')
+    .select(['id', 'slug', 'name'])
+    .where('list', '=', list)
+    .orderBy('position')
+    .execute();
+
+export const findReferenceSlugs = async (db: Executor): Promise<Set<string>> => {
+  const rows = await db.selectFrom('reference_items').select(['list', 'slug']).execute();
+  return new Set(rows.map((row) => `${row.list}/${row.slug}`));
+};

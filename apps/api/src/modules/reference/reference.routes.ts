@@ -1,0 +1,93 @@
+import {
+  citySchema,
+  countrySchema,
+  dataEnvelope,
+  geoDataQuerySchema,
+  geoDataResponseSchema,
+  LANGUAGES,
+  REFERENCE_LISTS,
+  referenceItemSchema,
+} from '@hireway/shared';
+import { City } from 'country-state-city';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import countries from 'i18n-iso-countries';
+import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
+import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
+import pt from 'i18n-iso-countries/langs/pt.json' with { type: 'json' };
+import { z } from 'zod';
+
+import { notFound } from '../../core/errors';
+import { findCountries, findCountry, findReferenceItems, findState, findStatesOfCountry } from './reference.repository';
+
+for (const locale of [en, de, fr, pt]) countries.registerLocale(locale);
+
+const countriesQuerySchema = z.strictObject({ lang: z.enum(LANGUAGES).default('en') });
+
+/** Public reference data: countries, states and cities, and the lists jobs and profiles choose from. */
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/countries',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['reference'],
+        summary: 'Every country, with names in the requested language',
+        querystring: countriesQuerySchema,
+        response: { 200: dataEnvelope(z.array(countrySchema)) },
+      },
+    },
+    async (request) => {
+      const rows = await findCountries(app.db);
+      const { lang } = request.query;
+      const data = rows
+        .map((row) => ({ ...row, name: countries.getName(row.code, lang) ?? row.name }))
+        .sort((a, b) => a.name.localeCompare(b.name, lang));
+      return { data };
+    },
+  );
+
+  app.get(
+    '/geo-data',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['reference'],
+        summary: 'The states of a country, and the cities of a state when `state` is given',
+        querystring: geoDataQuerySchema,
+        response: { 200: dataEnvelope(geoDataResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { country: code, state: stateCode } = request.query;
+      const country = await findCountry(app.db, code);
+      if (!country) throw notFound('The country');
+      const states = await findStatesOfCountry(app.db, code);
+      let cities: z.infer<typeof citySchema>[] = [];
+      if (stateCode) {
+        if (!(await findState(app.db, code, stateCode))) throw notFound('The state');
+        cities = City.getCitiesOfState(code, stateCode).map((city) => ({
+          name: city.name,
+          state_code: city.stateCode,
+          country_code: city.countryCode,
+        }));
+      }
+      return { data: { country, states, cities } };
+    },
+  );
+
+  for (const list of REFERENCE_LISTS) {
+    app.get(
+      `/${list}`,
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags: ['reference'],
+          summary: `The ${list.replace('-', ' ')} to choose from`,
+          response: { 200: dataEnvelope(z.array(referenceItemSchema)) },
+        },
+      },
+      async () => ({ data: await findReferenceItems(app.db, list) }),
+    );
+  }
+};

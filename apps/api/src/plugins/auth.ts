@@ -1,0 +1,71 @@
+import { isRouteAllowed } from '@hireway/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { AppError, forbidden, unauthenticated } from '../core/errors';
+import { hashToken, readBearer } from '../core/tokens';
+import { nowIso } from '../db/database';
+import type { TokenPurpose } from '../db/schema';
+import { findLiveToken, revokeToken, touchToken } from '../modules/auth/tokens.repository';
+import { getSettings } from '../modules/settings/settings.service';
+import { buildAuthorization } from '../modules/users/users.presenter';
+import { findUserById, findUserPermissions } from '../modules/users/users.repository';
+import type { Actor } from '../types';
+
+const MINUTE = 60_000;
+/** last_used_at is written at most once a minute per token, not on every request. */
+const TOUCH_INTERVAL_MS = MINUTE;
+
+/**
+ * Resolves the bearer token of a request into an actor, checking purpose, expiry, idle time, revocation and
+ * the account's status. Grants are read from the database on every request, so a change applies at once.
+ */
+async function resolveActor(app: FastifyInstance, request: FastifyRequest, purposes: readonly TokenPurpose[]): Promise<Actor | null> {
+  const token = readBearer(request.headers.authorization);
+  if (!token) return null;
+  const row = await findLiveToken(app.db, hashToken(token), purposes);
+  if (!row) return null;
+  const now = Date.now();
+  const lastUsed = Date.parse(row.last_used_at ?? row.created_at);
+  if (row.purpose === 'web' && now - lastUsed > app.config.SESSION_IDLE_MINUTES * MINUTE) {
+    await revokeToken(app.db, row.id);
+    return null;
+  }
+  const user = await findUserById(app.db, row.user_id);
+  if (!user || user.status !== 'active') return null;
+  if (now - lastUsed > TOUCH_INTERVAL_MS) await touchToken(app.db, row.id, nowIso());
+  const authorization = buildAuthorization(user, await findUserPermissions(app.db, user.id));
+  return { user, token: row, authorization };
+}
+
+/** Authentication and function-level authorization, declared per route in its config. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('settings', function settingsOnce(this: FastifyRequest) {
+    throw new AppError('internal_error', 'settings accessed before the request started');
+  });
+
+  app.addHook('onRequest', async (request) => {
+    let cached: ReturnType<typeof getSettings> | undefined;
+    request.settings = () => (cached ??= getSettings(app.db));
+
+    if (request.is404) return;
+    const config = request.routeOptions.config;
+    const mode = config.auth ?? 'required';
+    if (mode === 'public') return;
+    request.actor = await resolveActor(app, request, config.purposes ?? ['web']);
+    if (mode === 'optional') return;
+    if (!request.actor) throw unauthenticated();
+    const required = config.permissions ?? [];
+    if (required.length > 0 && !isRouteAllowed({ authorization: request.actor.authorization, required })) {
+      request.log.warn({ event: 'authz_fail', userId: request.actor.user.id, route: request.routeOptions.url }, 'authorization failed');
+      throw forbidden();
+    }
+  });
+});
+
+/** The actor of a route whose config requires one. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthenticated();
+  return request.actor;
+}

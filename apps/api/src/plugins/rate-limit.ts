@@ -1,0 +1,72 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+import { AppError } from '../core/errors';
+
+export interface AuthLimiters {
+  /** Every login attempt, per IP (AUTH-02). */
+  loginPerIpMinute: RateLimiterAbstract;
+  loginPerIpHour: RateLimiterAbstract;
+  /** Failed logins per account over 15 minutes (AUTH-01, AUTH-03: a soft lock, never permanent). */
+  loginFailuresPerAccount: RateLimiterAbstract;
+  registerPerIpHour: RateLimiterAbstract;
+}
+
+/** Consumes one point; over the limit it throws 429 with Retry-After (seconds, at least 1). */
+export async function consumeOrThrow(limiter: RateLimiterAbstract, key: string, points = 1): Promise<void> {
+  try {
+    await limiter.consume(key, points);
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+    throw new AppError('rate_limited', `Too many attempts. Try again in ${retryAfter} seconds.`, {
+      headers: { 'retry-after': String(retryAfter) },
+    });
+  }
+}
+
+/** Throws 429 when the key has no points left, without consuming one. */
+export async function assertNotLimited(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  const state = await limiter.get(key);
+  if (state && state.remainingPoints <= 0 && state.msBeforeNext > 0) {
+    const retryAfter = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+    throw new AppError('rate_limited', `Too many attempts. Try again in ${retryAfter} seconds.`, {
+      headers: { 'retry-after': String(retryAfter) },
+    });
+  }
+}
+
+/**
+ * A global per-IP limit on every route, and the auth limiters. With REDIS_URL both live in Redis so that
+ * every API process shares the counters; an in-memory insurance limiter keeps limits on when Redis fails
+ * (they never fail open).
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  const { config, redis } = app;
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
+    timeWindow: 60_000,
+    ...(redis ? { redis, nameSpace: 'hireway:rl:global:' } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`, {
+        headers: { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
+      }),
+  });
+
+  const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+    return redis
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `hireway:rl:${keyPrefix}`, points, duration, insuranceLimiter: memory })
+      : memory;
+  };
+  const limiters: AuthLimiters = {
+    loginPerIpMinute: make('login-ip-min', config.RATE_LIMIT_LOGIN_PER_IP_MINUTE, 60),
+    loginPerIpHour: make('login-ip-hour', config.RATE_LIMIT_LOGIN_PER_IP_HOUR, 3600),
+    loginFailuresPerAccount: make('login-account', config.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT, 15 * 60),
+    registerPerIpHour: make('register-ip', config.RATE_LIMIT_REGISTER_PER_IP_HOUR, 3600),
+  };
+  app.decorate('authLimiters', limiters);
+});

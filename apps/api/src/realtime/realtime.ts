@@ -1,0 +1,92 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+
+import { hashToken } from '../core/tokens';
+import { findLiveToken } from '../modules/auth/tokens.repository';
+import { findUserById } from '../modules/users/users.repository';
+
+export const userRoom = (userId: string): string => `user:${userId}`;
+
+export interface Realtime {
+  io: Server;
+  /** Sends a small typed event to every socket of one user, in every API process. */
+  toUser(userId: string, event: string, payload: unknown): void;
+  close(): Promise<void>;
+}
+
+/** How often a live socket's token is checked again, so a revoked session loses its socket (WS-03). */
+const REVALIDATE_MS = 60_000;
+
+/**
+ * Socket.IO on the API's own HTTP server: websocket transport, the access token in the handshake, one room per
+ * user. With Redis the rooms span every API process.
+ */
+export function createRealtime(app: FastifyInstance): Realtime {
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    maxHttpBufferSize: 64 * 1024,
+    perMessageDeflate: false,
+    cors: { origin: app.config.corsOrigins, credentials: false },
+    allowRequest: (request, callback) => {
+      // Cross-site WebSocket hijacking: only our own origins may open a socket (WS-02).
+      const origin = request.headers.origin;
+      callback(null, origin === undefined ? !app.config.isProduction : app.config.corsOrigins.includes(origin));
+    },
+  });
+
+  if (app.redis) {
+    const pub = app.redis.duplicate();
+    const sub = app.redis.duplicate();
+    io.adapter(createAdapter(pub, sub, { key: 'hireway:socket.io' }));
+    io.of('/').adapter.on('error', (error: unknown) => app.log.error({ err: error }, 'realtime adapter error'));
+    app.addHook('onClose', async () => {
+      pub.disconnect();
+      sub.disconnect();
+    });
+  }
+
+  const authenticate = async (socket: Socket): Promise<string | null> => {
+    const auth = socket.handshake.auth as { token?: unknown };
+    if (typeof auth.token !== 'string' || auth.token.length > 128) return null;
+    const token = await findLiveToken(app.db, hashToken(auth.token), ['web']);
+    if (!token) return null;
+    const user = await findUserById(app.db, token.user_id);
+    return user?.status === 'active' ? user.id : null;
+  };
+
+  io.use((socket, next) => {
+    authenticate(socket)
+      .then((userId) => {
+        if (!userId) return next(new Error('unauthorized'));
+        socket.data.userId = userId;
+        return next();
+      })
+      .catch((error: unknown) => next(error instanceof Error ? error : new Error('unauthorized')));
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(String(socket.data.userId)));
+    const timer = setInterval(() => {
+      authenticate(socket)
+        .then((userId) => {
+          if (!userId) socket.disconnect(true);
+        })
+        .catch(() => socket.disconnect(true));
+    }, REVALIDATE_MS);
+    socket.on('disconnect', () => clearInterval(timer));
+  });
+
+  return {
+    io,
+    toUser: (userId, event, payload) => {
+      io.to(userRoom(userId)).emit(event, payload);
+    },
+    close: async () => {
+      // Fastify closes the HTTP server itself; here only the sockets go (clients see "going away" and retry).
+      io.disconnectSockets(true);
+      io.engine.close();
+    },
+  };
+}

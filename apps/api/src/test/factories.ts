@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+
+import type { UserGroup } from '@hireway/shared';
+import type { FastifyInstance } from 'fastify';
+
+import { hashPassword } from '../core/passwords';
+import type { Database } from '../db/database';
+import { nowIso } from '../db/database';
+import type { ProfileRow, UserRow } from '../db/schema';
+import { insertProfile, insertUser } from '../modules/users/users.repository';
+import { call } from './test-app';
+
+export const TEST_PASSWORD = 'Sturdy-Test-Pass-91!';
+
+let counter = 0;
+
+export interface UserOverrides {
+  group?: UserGroup;
+  email?: string;
+  password?: string;
+  onboarded?: boolean;
+  user?: Partial<UserRow>;
+  profile?: Partial<ProfileRow>;
+}
+
+/** A real user row (and profile) in the database; by default past every onboarding step. */
+export async function createUser(db: Database, overrides: UserOverrides = {}) {
+  counter += 1;
+  const group = overrides.group ?? 'seeker';
+  const onboarded = overrides.onboarded ?? true;
+  const password = overrides.password ?? TEST_PASSWORD;
+  const now = nowIso();
+  const user: UserRow = {
+    id: randomUUID(),
+    email: overrides.email ?? `user${counter}-${randomUUID().slice(0, 8)}@example.test`,
+    password_hash: await hashPassword(password),
+    user_type: group === 'seeker' ? 'client' : group,
+    user_group: group,
+    first_name: 'Test',
+    last_name: `User${counter}`,
+    phone: onboarded ? '+4915100000000' : null,
+    language: 'en',
+    avatar_path: null,
+    country_code: onboarded ? 'DE' : null,
+    state_code: null,
+    city: null,
+    status: 'active',
+    has_completed_onboarding: onboarded ? 1 : 0,
+    email_verified_at: now,
+    phone_verified_at: onboarded ? now : null,
+    mfa_enabled: 0,
+    password_changed_at: now,
+    created_at: now,
+    updated_at: now,
+    ...overrides.user,
+  };
+  const profile: ProfileRow = {
+    user_id: user.id,
+    has_completed_onboarding: onboarded ? 1 : 0,
+    status: group === 'provider' ? (onboarded ? 'approved' : null) : null,
+    decline_reason: null,
+    payment_status: group === 'seeker' ? (onboarded ? 'paid' : 'unpaid') : null,
+    created_at: now,
+    updated_at: now,
+    ...overrides.profile,
+  };
+  await insertUser(db, user);
+  await insertProfile(db, profile);
+  return { user, profile, password };
+}
+
+/** Logs a user in through the API and returns the access token. */
+export async function loginAs(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await call(app, { method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const data = response.data.data as { access_token: string };
+  return data.access_token;
+}
+
+/** Creates a user and logs them in. */
+export async function createSession(app: FastifyInstance, db: Database, overrides: UserOverrides = {}) {
+  const created = await createUser(db, overrides);
+  const token = await loginAs(app, created.user.email, created.password);
+  return { ...created, token };
+}

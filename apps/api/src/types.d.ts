@@ -1,0 +1,51 @@
+import type { Authorization, Grant, PlatformSettings } from '@hireway/shared';
+import type { Redis } from 'ioredis';
+
+import type { Config } from './config/config';
+import type { Database, Engine } from './db/database';
+import type { TokenPurpose, TokenRow, UserRow } from './db/schema';
+import type { AuthLimiters } from './plugins/rate-limit';
+import type { Realtime } from './realtime/realtime';
+import type { UploadedFile } from './plugins/multipart';
+
+export interface Actor {
+  user: UserRow;
+  token: TokenRow;
+  authorization: Authorization;
+}
+
+export interface MultipartFileRule {
+  /** Allowed MIME types, checked against the file's magic bytes, not its name. */
+  types: readonly string[];
+  maxBytes?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    engine: Engine;
+    redis: Redis | null;
+    realtime: Realtime;
+    authLimiters: AuthLimiters;
+    lifecycle: { shuttingDown: boolean };
+  }
+
+  interface FastifyRequest {
+    actor: Actor | null;
+    uploads: Map<string, UploadedFile>;
+    /** Settings read once per request, lazily. */
+    settings: () => Promise<PlatformSettings>;
+  }
+
+  interface FastifyContextConfig {
+    /** public: no token needed; optional: a token is read if present; required (default): 401 without one. */
+    auth?: 'public' | 'optional' | 'required';
+    /** Token purposes this route accepts (default: web). */
+    purposes?: readonly TokenPurpose[];
+    /** Grants the user must all hold (403 otherwise). */
+    permissions?: readonly Grant[];
+    /** Multipart file fields this route accepts; fields are validated by the body schema. */
+    multipart?: Record<string, MultipartFileRule>;
+  }
+}

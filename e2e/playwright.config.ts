@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys: the built SPA served by the real API on a fresh SQLite database, in Debian's Chromium
+ * (Playwright cannot download a browser here).
+ */
+const port = Number(process.env.E2E_PORT ?? 3199);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'hireway-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node apps/api/dist/server.js',
+    cwd: '..',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: `sqlite:${join(dataDir, 'e2e.sqlite')}`,
+      STORAGE_DIR: join(dataDir, 'uploads'),
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN_PER_IP_MINUTE: '1000',
+      RATE_LIMIT_LOGIN_PER_IP_HOUR: '10000',
+      RATE_LIMIT_REGISTER_PER_IP_HOUR: '1000',
+      RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+    },
+  },
+});

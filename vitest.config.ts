@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Every Vitest suite. The API suite runs twice: on SQLite and on PostgreSQL (scripts/test.mjs starts a
+ * throwaway PostgreSQL and sets TEST_POSTGRES_URL; without it the PostgreSQL project fails loudly).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/shared',
+      'apps/web',
+      { extends: './apps/api/vitest.config.ts', root: './apps/api', test: { name: 'api:sqlite', env: { TEST_DB: 'sqlite' } } },
+      { extends: './apps/api/vitest.config.ts', root: './apps/api', test: { name: 'api:postgres', env: { TEST_DB: 'postgres' } } },
+    ],
+  },
+});
