@@ -9,8 +9,16 @@ export default defineConfig({
     projects: [
       'packages/shared',
       'apps/web',
-      { extends: './apps/api/vitest.config.ts', root: './apps/api', test: { name: 'api:sqlite', env: { TEST_DB: 'sqlite' } } },
-      { extends: './apps/api/vitest.config.ts', root: './apps/api', test: { name: 'api:postgres', env: { TEST_DB: 'postgres' } } },
+      {
+        extends: './apps/api/vitest.config.ts',
+        root: './apps/api',
+        test: { name: 'api:sqlite', env: { TEST_DB: 'sqlite' } },
+      },
+      {
+        extends: './apps/api/vitest.config.ts',
+        root: './apps/api',
+        test: { name: 'api:postgres', env: { TEST_DB: 'postgres' } },
+      },
     ],
   },
 });

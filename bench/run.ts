@@ -54,7 +54,12 @@ interface Case {
 
 const cases: Case[] = [
   { name: 'GET /healthz', path: '/healthz', connections: 20, seconds: 5 },
-  { name: 'GET /api/v1/auth/registration/settings (one settings read)', path: '/api/v1/auth/registration/settings', connections: 20, seconds: 5 },
+  {
+    name: 'GET /api/v1/auth/registration/settings (one settings read)',
+    path: '/api/v1/auth/registration/settings',
+    connections: 20,
+    seconds: 5,
+  },
   { name: 'GET /api/v1/countries (250 rows, localised)', path: '/api/v1/countries', connections: 10, seconds: 5 },
   {
     name: 'POST /api/v1/auth/login (argon2id m=19MiB t=2)',

@@ -21,11 +21,14 @@ ensureNodeModules();
 const webIndex = join(root, 'apps/web/dist/index.html');
 const apiServer = join(root, 'apps/api/dist/server.js');
 const sources = Math.max(newest(join(root, 'apps')), newest(join(root, 'packages')));
-const built = existsSync(webIndex) && existsSync(apiServer) ? Math.min(statSync(webIndex).mtimeMs, statSync(apiServer).mtimeMs) : 0;
+const built =
+  existsSync(webIndex) && existsSync(apiServer) ? Math.min(statSync(webIndex).mtimeMs, statSync(apiServer).mtimeMs) : 0;
 if (built < sources) {
   log('Building the app');
   mustRun('npm', ['run', 'build', '--silent']);
 }
 log('Starting Hireway (migrations and demo data run at start-up)');
 // The quick start runs as development (demo data on) unless NODE_ENV says otherwise.
-mustRun('node', ['--enable-source-maps', apiServer], { env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' } });
+mustRun('node', ['--enable-source-maps', apiServer], {
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+});

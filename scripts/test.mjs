@@ -5,7 +5,17 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { ensureDebianPackages, ensureNodeModules, log, mustRun, root, run, startPostgres, startRedis, stopAll } from './lib/services.mjs';
+import {
+  ensureDebianPackages,
+  ensureNodeModules,
+  log,
+  mustRun,
+  root,
+  run,
+  startPostgres,
+  startRedis,
+  stopAll,
+} from './lib/services.mjs';
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const reports = join(root, '.tmp', 'reports');
@@ -17,7 +27,9 @@ function counts() {
   if (existsSync(vitest)) {
     const report = JSON.parse(readFileSync(vitest, 'utf8'));
     passed += report.numPassedTests ?? 0;
-    failed += (report.numFailedTests ?? 0) + (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
+    failed +=
+      (report.numFailedTests ?? 0) +
+      (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
   }
   const e2e = join(reports, 'playwright.json');
   if (existsSync(e2e)) {
@@ -45,7 +57,11 @@ try {
     const env = { ...process.env, TEST_POSTGRES_URL: await startPostgres(), TEST_REDIS_URL: await startRedis() };
 
     log('Unit and API integration tests (SQLite and PostgreSQL)');
-    const vitest = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`], { env });
+    const vitest = run(
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
+      { env },
+    );
     if (vitest !== 0) throw new Error('Vitest failed');
   }
 

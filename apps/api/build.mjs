@@ -16,7 +16,9 @@ await build({
     {
       name: 'bundle-shared',
       setup(b) {
-        b.onResolve({ filter: /^@hireway\/shared$/ }, () => ({ path: new URL('../../packages/shared/src/index.ts', import.meta.url).pathname }));
+        b.onResolve({ filter: /^@hireway\/shared$/ }, () => ({
+          path: new URL('../../packages/shared/src/index.ts', import.meta.url).pathname,
+        }));
       },
     },
   ],

@@ -28,7 +28,8 @@ export function ensureNodeModules() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
-  if (fresh && existsSync(join(root, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'))) return;
+  if (fresh && existsSync(join(root, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node')))
+    return;
   log('Installing npm packages (npm ci)');
   mustRun('npm', ['ci', '--no-audit', '--no-fund']);
 }
@@ -55,7 +56,9 @@ export function ensureDebianPackages(names) {
   const missing = names.filter((name) => !DEBIAN[name]());
   if (missing.length === 0) return;
   if (!isRoot) {
-    throw new Error(`Missing Debian packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`);
+    throw new Error(
+      `Missing Debian packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`,
+    );
   }
   log(`Installing Debian packages: ${missing.join(', ')}`);
   mustRun('apt-get', ['update', '-qq']);
@@ -87,7 +90,9 @@ export async function startPostgres() {
     isRoot ? ['su', ['postgres', '-s', '/bin/sh', '-c', command]] : ['sh', ['-c', command]];
   if (isRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
   const data = join(dir, 'data');
-  const [c1, a1] = asPostgres(`${bin}/initdb -D ${data} -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >${dir}/initdb.log 2>&1`);
+  const [c1, a1] = asPostgres(
+    `${bin}/initdb -D ${data} -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >${dir}/initdb.log 2>&1`,
+  );
   mustRun(c1, a1);
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   const [c2, a2] = asPostgres(`${bin}/pg_ctl -D ${data} -l ${dir}/server.log -o '${options}' -w start >/dev/null`);
@@ -97,7 +102,17 @@ export async function startPostgres() {
     run(c3, a3);
     rmSync(dir, { recursive: true, force: true });
   });
-  mustRun(`${bin}/psql`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-q', '-c', 'create database hireway_test']);
+  mustRun(`${bin}/psql`, [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    '-q',
+    '-c',
+    'create database hireway_test',
+  ]);
   return `postgres://postgres@127.0.0.1:${port}/hireway_test`;
 }
 
@@ -106,8 +121,22 @@ export async function startRedis() {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'hireway-redis-'));
   mustRun('/usr/bin/redis-server', [
-    '--bind', '127.0.0.1', '--port', String(port), '--daemonize', 'yes', '--dir', dir,
-    '--pidfile', join(dir, 'redis.pid'), '--logfile', join(dir, 'redis.log'), '--save', '', '--appendonly', 'no',
+    '--bind',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--daemonize',
+    'yes',
+    '--dir',
+    dir,
+    '--pidfile',
+    join(dir, 'redis.pid'),
+    '--logfile',
+    join(dir, 'redis.log'),
+    '--save',
+    '',
+    '--appendonly',
+    'no',
   ]);
   for (let i = 0; i < 50 && !existsSync(join(dir, 'redis.pid')); i += 1) await new Promise((r) => setTimeout(r, 100));
   stops.push(() => {

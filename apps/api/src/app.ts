@@ -53,9 +53,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const { db, engine } = options.database ?? createDb({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
+  const { db, engine } =
+    options.database ?? createDb({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
   const ownsDb = !options.database;
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : null;
   redis?.on('error', (error: unknown) => app.log.error({ err: error }, 'redis error'));
 
   app.decorate('config', config);

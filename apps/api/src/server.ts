@@ -21,7 +21,9 @@ async function main(): Promise<void> {
     config,
     database,
     webDist: config.WEB_DIST_DIR ?? defaultWebDist,
-    logger: config.isProduction ? {} : { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } },
+    logger: config.isProduction
+      ? {}
+      : { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } },
   });
 
   let stopping = false;

@@ -4,14 +4,12 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const commaList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item.length > 0),
-  );
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0),
+);
 
 /** Every environment variable the API reads, validated once at start-up. */
 export const configSchema = z
@@ -36,8 +34,16 @@ export const configSchema = z
     WEB_DIST_DIR: z.string().optional(),
     DEMO_DATA: booleanFlag.optional(),
     API_DOCS: booleanFlag.default(true),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
-    UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+    UPLOAD_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(5 * 1024 * 1024),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),

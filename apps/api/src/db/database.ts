@@ -19,10 +19,10 @@ export interface DatabaseOptions {
 }
 
 // timestamptz and timestamp come back as ISO strings on both engines.
-pg.types.setTypeParser(1184, (value) => new Date(value).toISOString());
-pg.types.setTypeParser(1114, (value) => new Date(`${value}Z`).toISOString());
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value) => new Date(`${value}Z`).toISOString());
 // bigint counts (count(*)) as numbers.
-pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 export const engineOf = (url: string): Engine => (url.startsWith('sqlite:') ? 'sqlite' : 'postgres');
 

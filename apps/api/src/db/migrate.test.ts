@@ -13,7 +13,17 @@ describe(`migrations on ${testEngine()}`, () => {
       expect(again.results).toEqual([]);
       const tables = (await database.db.introspection.getTables()).map((table) => table.name);
       expect(tables).toEqual(
-        expect.arrayContaining(['users', 'profiles', 'tokens', 'user_permissions', 'settings', 'countries', 'states', 'reference_items', 'page_access_logs']),
+        expect.arrayContaining([
+          'users',
+          'profiles',
+          'tokens',
+          'user_permissions',
+          'settings',
+          'countries',
+          'states',
+          'reference_items',
+          'page_access_logs',
+        ]),
       );
     } finally {
       await database.drop();
@@ -27,7 +37,15 @@ describe(`migrations on ${testEngine()}`, () => {
       await expect(
         database.db
           .insertInto('profiles')
-          .values({ user_id: 'missing', has_completed_onboarding: 0, status: null, decline_reason: null, payment_status: null, created_at: now, updated_at: now })
+          .values({
+            user_id: 'missing',
+            has_completed_onboarding: 0,
+            status: null,
+            decline_reason: null,
+            payment_status: null,
+            created_at: now,
+            updated_at: now,
+          })
           .execute(),
       ).rejects.toThrow();
       if (database.engine === 'sqlite') {

@@ -20,7 +20,11 @@ const TOUCH_INTERVAL_MS = MINUTE;
  * Resolves the bearer token of a request into an actor, checking purpose, expiry, idle time, revocation and
  * the account's status. Grants are read from the database on every request, so a change applies at once.
  */
-async function resolveActor(app: FastifyInstance, request: FastifyRequest, purposes: readonly TokenPurpose[]): Promise<Actor | null> {
+async function resolveActor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  purposes: readonly TokenPurpose[],
+): Promise<Actor | null> {
   const token = readBearer(request.headers.authorization);
   if (!token) return null;
   const row = await findLiveToken(app.db, hashToken(token), purposes);
@@ -58,7 +62,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!request.actor) throw unauthenticated();
     const required = config.permissions ?? [];
     if (required.length > 0 && !isRouteAllowed({ authorization: request.actor.authorization, required })) {
-      request.log.warn({ event: 'authz_fail', userId: request.actor.user.id, route: request.routeOptions.url }, 'authorization failed');
+      request.log.warn(
+        { event: 'authz_fail', userId: request.actor.user.id, route: request.routeOptions.url },
+        'authorization failed',
+      );
       throw forbidden();
     }
   });

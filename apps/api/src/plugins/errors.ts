@@ -33,7 +33,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const prefix = context === 'body' ? undefined : VALIDATION_PREFIX[context];
       const errors = issuesToFieldErrors(
         error.validation.map((issue) => ({
-          path: [...(prefix ? [prefix] : []), ...(issue.instancePath.split('/').filter(Boolean) as string[])],
+          path: [...(prefix ? [prefix] : []), ...issue.instancePath.split('/').filter(Boolean)],
           message: issue.message ?? 'Invalid value',
         })),
         context,
@@ -43,13 +43,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof ZodError) {
       return reply
         .status(400)
-        .send({ message: 'Some fields are not valid', code: 'validation_failed', errors: issuesToFieldErrors(error.issues) });
+        .send({
+          message: 'Some fields are not valid',
+          code: 'validation_failed',
+          errors: issuesToFieldErrors(error.issues),
+        });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Something went wrong on our side', code: 'internal_error' });
     }
-    const status = (error as FastifyError).statusCode ?? 500;
+    const status = error.statusCode ?? 500;
     if (status < 500) {
       const code = GENERIC_STATUS_CODES[status] ?? 'bad_request';
       const message =

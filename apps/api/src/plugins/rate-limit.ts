@@ -59,7 +59,13 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
     const memory = new RateLimiterMemory({ keyPrefix, points, duration });
     return redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `hireway:rl:${keyPrefix}`, points, duration, insuranceLimiter: memory })
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `hireway:rl:${keyPrefix}`,
+          points,
+          duration,
+          insuranceLimiter: memory,
+        })
       : memory;
   };
   const limiters: AuthLimiters = {

@@ -2,5 +2,5 @@ import type { RouteOptions } from 'fastify';
 
 /** An onRoute hook for third-party plugins' routes (docs UI, static files): they need no login. */
 export function markPublic(route: RouteOptions): void {
-  route.config = { ...(route.config as object | undefined), auth: 'public' };
+  route.config = { ...route.config, auth: 'public' };
 }

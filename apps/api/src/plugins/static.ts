@@ -36,7 +36,10 @@ export const staticPlugin = fp(async (app: FastifyInstance, options: { webDist: 
         dotfiles: 'deny',
         // Hashed assets live forever; index.html is always revalidated.
         setHeaders: (res, path: string) => {
-          res.header('cache-control', path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.header(
+            'cache-control',
+            path.includes(join(webDist, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     }
@@ -45,7 +48,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, options: { webDist: 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/socket.io') || path.startsWith('/media/');
+    const isApi =
+      path.startsWith('/api/') || path === '/api' || path.startsWith('/socket.io') || path.startsWith('/media/');
     if (indexHtml && request.method === 'GET' && wantsHtml && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }

@@ -2,6 +2,10 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 
+interface SocketData {
+  userId: string;
+}
+
 import { hashToken } from '../core/tokens';
 import { findLiveToken } from '../modules/auth/tokens.repository';
 import { findUserById } from '../modules/users/users.repository';
@@ -9,7 +13,7 @@ import { findUserById } from '../modules/users/users.repository';
 export const userRoom = (userId: string): string => `user:${userId}`;
 
 export interface Realtime {
-  io: Server;
+  io: Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
   /** Sends a small typed event to every socket of one user, in every API process. */
   toUser(userId: string, event: string, payload: unknown): void;
   close(): Promise<void>;
@@ -23,7 +27,7 @@ const REVALIDATE_MS = 60_000;
  * user. With Redis the rooms span every API process.
  */
 export function createRealtime(app: FastifyInstance): Realtime {
-  const io = new Server(app.server, {
+  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(app.server, {
     path: '/socket.io',
     transports: ['websocket'],
     maxHttpBufferSize: 64 * 1024,
@@ -47,7 +51,9 @@ export function createRealtime(app: FastifyInstance): Realtime {
     });
   }
 
-  const authenticate = async (socket: Socket): Promise<string | null> => {
+  const authenticate = async (
+    socket: Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>,
+  ): Promise<string | null> => {
     const auth = socket.handshake.auth as { token?: unknown };
     if (typeof auth.token !== 'string' || auth.token.length > 128) return null;
     const token = await findLiveToken(app.db, hashToken(auth.token), ['web']);
@@ -67,7 +73,7 @@ export function createRealtime(app: FastifyInstance): Realtime {
   });
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(String(socket.data.userId)));
+    void socket.join(userRoom(socket.data.userId));
     const timer = setInterval(() => {
       authenticate(socket)
         .then((userId) => {
@@ -83,10 +89,11 @@ export function createRealtime(app: FastifyInstance): Realtime {
     toUser: (userId, event, payload) => {
       io.to(userRoom(userId)).emit(event, payload);
     },
-    close: async () => {
+    close: () => {
       // Fastify closes the HTTP server itself; here only the sockets go (clients see "going away" and retry).
       io.disconnectSockets(true);
       io.engine.close();
+      return Promise.resolve();
     },
   };
 }

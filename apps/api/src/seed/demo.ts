@@ -20,9 +20,30 @@ interface DemoUser {
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { email: 'seeker@hireway.test', group: 'seeker', firstName: 'Amara', lastName: 'Okafor', phone: '+4915112345678', city: 'Berlin' },
-  { email: 'provider@hireway.test', group: 'provider', firstName: 'Jonas', lastName: 'Weber', phone: '+4915187654321', city: 'Berlin' },
-  { email: 'admin@hireway.test', group: 'admin', firstName: 'Priya', lastName: 'Raman', phone: '+4915100000001', city: 'Berlin' },
+  {
+    email: 'seeker@hireway.test',
+    group: 'seeker',
+    firstName: 'Amara',
+    lastName: 'Okafor',
+    phone: '+4915112345678',
+    city: 'Berlin',
+  },
+  {
+    email: 'provider@hireway.test',
+    group: 'provider',
+    firstName: 'Jonas',
+    lastName: 'Weber',
+    phone: '+4915187654321',
+    city: 'Berlin',
+  },
+  {
+    email: 'admin@hireway.test',
+    group: 'admin',
+    firstName: 'Priya',
+    lastName: 'Raman',
+    phone: '+4915100000001',
+    city: 'Berlin',
+  },
 ];
 
 /**

@@ -104,13 +104,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 export type Json = Record<string, unknown>;
 
-export async function call(app: FastifyInstance, options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse & { body: string; data: Json }> {
+export async function call(
+  app: FastifyInstance,
+  options: InjectOptions & { token?: string },
+): Promise<LightMyRequestResponse & { body: string; data: Json }> {
   const { token, ...rest } = options;
   const response = await app.inject({
     ...rest,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...rest.headers },
   });
-  let data: Json = {};
+  let data: Json;
   try {
     data = response.json<Json>();
   } catch {

@@ -129,7 +129,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('user_agent', 'varchar(512)')
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('page_access_logs_user_idx').on('page_access_logs').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('page_access_logs_user_idx')
+    .on('page_access_logs')
+    .columns(['user_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

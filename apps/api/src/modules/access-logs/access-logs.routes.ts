@@ -2,7 +2,7 @@ import { dataEnvelope, errorBodySchema, messageSchema, pageAccessLogRequestSchem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { requireActor } from '../../plugins/auth';
-import { clientInfo } from '../auth/auth.routes';
+import { clientInfo } from '../../core/client-info';
 import { insertPageAccess } from './access-logs.repository';
 
 export const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {

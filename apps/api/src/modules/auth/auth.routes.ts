@@ -8,20 +8,22 @@ import {
   registrationSettingsResponseSchema,
   sessionSchema,
 } from '@hireway/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { clientInfo } from '../../core/client-info';
 import { requireActor } from '../../plugins/auth';
 import { login, register } from './auth.service';
-import { presentUser, type ClientInfo } from './sessions.service';
+import { presentUser } from './sessions.service';
 import { revokeToken } from './tokens.repository';
 
-export const clientInfo = (request: FastifyRequest): ClientInfo => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'] ?? null,
-});
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+};
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

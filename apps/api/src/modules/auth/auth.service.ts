@@ -10,13 +10,19 @@ import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { assertNotLimited, consumeOrThrow } from '../../plugins/rate-limit';
 import { findUserByEmail, insertProfile, insertUser } from '../users/users.repository';
-import { buildSession, type ClientInfo, issueWebToken } from './sessions.service';
+import type { ClientInfo } from '../../core/client-info';
+import { buildSession, issueWebToken } from './sessions.service';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 
 const INVALID_CREDENTIALS = 'The e-mail or password is incorrect';
 
-export async function register(app: FastifyInstance, input: RegisterInput, client: ClientInfo, settings: PlatformSettings) {
+export async function register(
+  app: FastifyInstance,
+  input: RegisterInput,
+  client: ClientInfo,
+  settings: PlatformSettings,
+) {
   if (settings.registration_settings.sign_ups_disabled) {
     throw new AppError('sign_ups_disabled', 'Sign-ups are closed at the moment');
   }
@@ -79,7 +85,13 @@ export async function register(app: FastifyInstance, input: RegisterInput, clien
  * Password login. Limits: every attempt counts per IP; failures count per account (a soft 15-minute lock,
  * never permanent). An unknown e-mail costs the same argon2 work as a known one.
  */
-export async function login(app: FastifyInstance, email: string, password: string, client: ClientInfo, settings: PlatformSettings) {
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  client: ClientInfo,
+  settings: PlatformSettings,
+) {
   const ipKey = client.ip ?? 'unknown';
   await consumeOrThrow(app.authLimiters.loginPerIpMinute, ipKey);
   await consumeOrThrow(app.authLimiters.loginPerIpHour, ipKey);

@@ -24,7 +24,8 @@ const registration = (overrides: Json = {}): Json => ({
   ...overrides,
 });
 
-const countUsers = async () => (await ctx.db.selectFrom('users').select(ctx.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const countUsers = async () =>
+  (await ctx.db.selectFrom('users').select(ctx.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
 
 describe('GET /auth/registration/settings', () => {
   it('answers anonymously with the sign-up switch and the password policy defaults', async () => {
@@ -74,7 +75,10 @@ describe('POST /auth/register', () => {
     const boundary = '----hireway';
     const payload =
       Object.entries(body)
-        .map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${String(value)}\r\n`)
+        .map(
+          ([key, value]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${String(value)}\r\n`,
+        )
         .join('') + `--${boundary}--\r\n`;
     const res = await call(ctx.app, {
       method: 'POST',
@@ -83,7 +87,9 @@ describe('POST /auth/register', () => {
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.data.data).toMatchObject({ user: { user_type: 'provider', user_group: 'provider', profile: { payment_status: null } } });
+    expect(res.data.data).toMatchObject({
+      user: { user_type: 'provider', user_group: 'provider', profile: { payment_status: null } },
+    });
   });
 
   it('answers 400 with a readable message per field and creates nothing', async () => {
@@ -91,7 +97,12 @@ describe('POST /auth/register', () => {
     const res = await call(ctx.app, {
       method: 'POST',
       url: '/api/v1/auth/register',
-      payload: registration({ email: 'not-an-email', first_name: '', password_confirmation: 'different', accept_terms: false }),
+      payload: registration({
+        email: 'not-an-email',
+        first_name: '',
+        password_confirmation: 'different',
+        accept_terms: false,
+      }),
     });
     expect(res.statusCode).toBe(400);
     expect(res.data).toMatchObject({ code: 'validation_failed', message: expect.any(String) });
@@ -121,18 +132,27 @@ describe('POST /auth/register', () => {
     const password = `Aa1!${'x'.repeat(124)}`;
     const body = registration({ password, password_confirmation: password });
     expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: body })).statusCode).toBe(201);
-    const login = (pw: string) => call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: body.email, password: pw } });
+    const login = (pw: string) =>
+      call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: body.email, password: pw } });
     expect((await login(password)).statusCode).toBe(200);
     expect((await login(password.slice(0, 72))).statusCode).toBe(401);
   });
 
   it('refuses unknown fields such as user_type (mass assignment)', async () => {
-    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: registration({ user_type: 'admin' }) });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: registration({ user_type: 'admin' }),
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses admin as a registration group', async () => {
-    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: registration({ user_group: 'admin' }) });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: registration({ user_group: 'admin' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.data.errors).toHaveProperty('user_group');
   });
@@ -168,18 +188,37 @@ describe('POST /auth/register', () => {
 describe('POST /auth/login', () => {
   it('answers with user, settings, abilities and a bearer token', async () => {
     const { user } = await createUser(ctx.db, { group: 'provider' });
-    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email.toUpperCase(), password: TEST_PASSWORD } });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email.toUpperCase(), password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     const data = res.data.data as Json;
-    expect(Object.keys(data).sort()).toEqual(['abilities', 'access_token', 'expires_at', 'settings', 'token_type', 'user']);
+    expect(Object.keys(data).sort()).toEqual([
+      'abilities',
+      'access_token',
+      'expires_at',
+      'settings',
+      'token_type',
+      'user',
+    ]);
     expect(data.user).toMatchObject({ id: user.id, user_type: 'provider', profile: { status: 'approved' } });
     expect(data.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('issues a new token on every login and stores only its hash', async () => {
     const { user } = await createUser(ctx.db);
-    const first = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
-    const second = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    const first = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    const second = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
     const tokens = [(first.data.data as Json).access_token, (second.data.data as Json).access_token];
     expect(tokens[0]).not.toBe(tokens[1]);
     const rows = await ctx.db.selectFrom('tokens').select('token_hash').where('user_id', '=', user.id).execute();
@@ -189,8 +228,16 @@ describe('POST /auth/login', () => {
 
   it('answers the same 401 for a wrong password and for an unknown e-mail', async () => {
     const { user } = await createUser(ctx.db);
-    const wrong = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: 'Wrong-Password-1!' } });
-    const unknown = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: 'nobody@example.test', password: 'Wrong-Password-1!' } });
+    const wrong = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: 'Wrong-Password-1!' },
+    });
+    const unknown = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'nobody@example.test', password: 'Wrong-Password-1!' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
@@ -205,7 +252,11 @@ describe('POST /auth/login', () => {
 
   it('refuses a suspended account', async () => {
     const { user } = await createUser(ctx.db, { user: { status: 'suspended' } });
-    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.data.code).toBe('account_suspended');
   });
@@ -216,7 +267,11 @@ describe('login rate limits', () => {
     const limited = await createTestApp({ RATE_LIMIT_LOGIN_PER_IP_MINUTE: '3' });
     try {
       const attempt = () =>
-        call(limited.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: 'someone@example.test', password: 'Wrong-Password-1!' } });
+        call(limited.app, {
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: 'someone@example.test', password: 'Wrong-Password-1!' },
+        });
       for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
       const res = await attempt();
       expect(res.statusCode).toBe(429);
@@ -228,11 +283,16 @@ describe('login rate limits', () => {
   });
 
   it('locks an account after repeated failures, even with the right password, and never for other accounts', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '3', RATE_LIMIT_LOGIN_PER_IP_MINUTE: '100', RATE_LIMIT_LOGIN_PER_IP_HOUR: '100' });
+    const limited = await createTestApp({
+      RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '3',
+      RATE_LIMIT_LOGIN_PER_IP_MINUTE: '100',
+      RATE_LIMIT_LOGIN_PER_IP_HOUR: '100',
+    });
     try {
       const victim = await createUser(limited.db);
       const other = await createUser(limited.db);
-      const login = (email: string, password: string) => call(limited.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+      const login = (email: string, password: string) =>
+        call(limited.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
       for (let i = 0; i < 3; i += 1) expect((await login(victim.user.email, 'Wrong-Password-1!')).statusCode).toBe(401);
       const locked = await login(victim.user.email, TEST_PASSWORD);
       expect(locked.statusCode).toBe(429);
@@ -253,25 +313,37 @@ describe('POST /auth/logout', () => {
 
   it('revokes the token at once and leaves other sessions alive', async () => {
     const { user, token } = await createSession(ctx.app, ctx.db);
-    const other = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    const other = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
     const otherToken = String((other.data.data as Json).access_token);
     const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/logout', token });
     expect(res.statusCode).toBe(200);
     expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/check', token })).statusCode).toBe(401);
     expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/logout', token })).statusCode).toBe(401);
-    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/check', token: otherToken })).statusCode).toBe(200);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/check', token: otherToken })).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('POST /auth/check', () => {
   it('needs a valid token', async () => {
     expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/check' })).statusCode).toBe(401);
-    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/check', token: 'A'.repeat(43) })).statusCode).toBe(401);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/check', token: 'A'.repeat(43) })).statusCode).toBe(
+      401,
+    );
   });
 
   it('answers with the current user, read fresh from the database', async () => {
     const { user, token } = await createSession(ctx.app, ctx.db, { group: 'provider' });
-    await ctx.db.updateTable('profiles').set({ status: 'declined', decline_reason: 'Documents unreadable' }).where('user_id', '=', user.id).execute();
+    await ctx.db
+      .updateTable('profiles')
+      .set({ status: 'declined', decline_reason: 'Documents unreadable' })
+      .where('user_id', '=', user.id)
+      .execute();
     const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/check', token });
     expect(res.statusCode).toBe(200);
     expect(res.data.data).toMatchObject({
@@ -304,19 +376,31 @@ describe('POST /auth/check', () => {
 
 describe('POST /auth/logs', () => {
   it('needs a token', async () => {
-    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/logs', payload: { route: '/provider' } })).statusCode).toBe(401);
+    expect(
+      (await call(ctx.app, { method: 'POST', url: '/api/v1/auth/logs', payload: { route: '/provider' } })).statusCode,
+    ).toBe(401);
   });
 
   it('validates the entry', async () => {
     const { token } = await createSession(ctx.app, ctx.db, { group: 'provider' });
-    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/logs', token, payload: { route: '', extra: 1 } });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/logs',
+      token,
+      payload: { route: '', extra: 1 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.data.errors).toHaveProperty('route');
   });
 
   it('stores the route and comment for the user', async () => {
     const { user, token } = await createSession(ctx.app, ctx.db, { group: 'provider' });
-    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/logs', token, payload: { route: '/provider/jobs', comment: 'opened jobs' } });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/logs',
+      token,
+      payload: { route: '/provider/jobs', comment: 'opened jobs' },
+    });
     expect(res.statusCode).toBe(201);
     const rows = await ctx.db.selectFrom('page_access_logs').selectAll().where('user_id', '=', user.id).execute();
     expect(rows).toMatchObject([{ route: '/provider/jobs', comment: 'opened jobs' }]);

@@ -1,17 +1,13 @@
 import type { PlatformSettings, Session } from '@hireway/shared';
 
 import type { Config } from '../../config/config';
+import type { ClientInfo } from '../../core/client-info';
 import { generateToken, hashToken } from '../../core/tokens';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { buildAuthorization, toUserDto } from '../users/users.presenter';
 import { findProfile, findUserPermissions } from '../users/users.repository';
 import { insertToken } from './tokens.repository';
-
-export interface ClientInfo {
-  ip: string | null;
-  userAgent: string | null;
-}
 
 /** Issues a new web session token: a fresh random value on every login (JWT-05); only its hash is kept. */
 export async function issueWebToken(db: Executor, config: Config, user: UserRow, client: ClientInfo) {

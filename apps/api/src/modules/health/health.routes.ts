@@ -22,15 +22,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       if (app.lifecycle.shuttingDown) return reply.status(503).send({ status: 'unavailable' });
+      let ready = false;
       try {
         const check = Promise.all([sql`select 1`.execute(app.db), isMigrated(app.db)]);
         const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 1000).unref());
-        const [, migrated] = await Promise.race([check, timeout]);
-        return migrated ? { status: 'ok' as const } : reply.status(503).send({ status: 'unavailable' });
+        [, ready] = await Promise.race([check, timeout]);
       } catch (error) {
         app.log.warn({ err: error }, 'readiness check failed');
-        return reply.status(503).send({ status: 'unavailable' });
       }
+      return ready ? { status: 'ok' as const } : reply.status(503).send({ status: 'unavailable' });
     },
   );
 };

@@ -113,8 +113,13 @@ describe('OpenAPI', () => {
     ]) {
       expect(paths, path).toHaveProperty([path]);
     }
-    const login = paths['/api/v1/auth/login'] as { post: { requestBody: { content: Record<string, { schema: { properties: Json } }> } } };
-    expect(Object.keys(login.post.requestBody.content['application/json']?.schema.properties ?? {})).toEqual(['email', 'password']);
+    const login = paths['/api/v1/auth/login'] as {
+      post: { requestBody: { content: Record<string, { schema: { properties: Json } }> } };
+    };
+    expect(Object.keys(login.post.requestBody.content['application/json']?.schema.properties ?? {})).toEqual([
+      'email',
+      'password',
+    ]);
   });
 
   it('serves the reference UI', async () => {
@@ -131,7 +136,12 @@ describe('the SPA', () => {
     writeFileSync(join(web, 'index.html'), '<!doctype html><title>Hireway</title>');
     writeFileSync(join(web, 'assets', 'app-123.js'), 'console.log(1)');
     const database = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, STORAGE_DIR: join(web, 'storage'), LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      STORAGE_DIR: join(web, 'storage'),
+      LOG_LEVEL: 'silent',
+    });
     const app = await buildApp({ config, database, webDist: web, logger: false });
     try {
       const page = await app.inject({ method: 'GET', url: '/job-seeker/home', headers: { accept: 'text/html' } });
@@ -145,7 +155,9 @@ describe('the SPA', () => {
       expect(asset.headers['cache-control']).toContain('immutable');
       const api = await app.inject({ method: 'GET', url: '/api/v1/unknown', headers: { accept: 'text/html' } });
       expect(api.statusCode).toBe(404);
-      expect((await app.inject({ method: 'GET', url: '/.env', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/.env', headers: { accept: 'text/html' } })).statusCode).toBe(
+        404,
+      );
     } finally {
       await app.close();
       await database.drop();

@@ -15,7 +15,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { multipart: { avatar: { types: AVATAR_TYPES, maxBytes: 2 * 1024 * 1024 } } },
       schema: {
         tags: ['onboarding'],
-        summary: 'General onboarding: name, phone, location and language, with an optional avatar (PNG, JPEG or WebP, 2 MB)',
+        summary:
+          'General onboarding: name, phone, location and language, with an optional avatar (PNG, JPEG or WebP, 2 MB)',
         consumes: ['multipart/form-data', 'application/json'],
         body: generalOnboardingRequestSchema,
         response: {

@@ -30,7 +30,8 @@ export async function completeGeneralOnboarding(
   input: GeneralOnboardingInput,
   avatar: UploadedFile | undefined,
 ): Promise<UserRow> {
-  if (!(await findCountry(app.db, input.country_code))) throw validationError({ country_code: ['Choose a country from the list'] });
+  if (!(await findCountry(app.db, input.country_code)))
+    throw validationError({ country_code: ['Choose a country from the list'] });
   if (input.state_code && !(await findState(app.db, input.country_code, input.state_code))) {
     throw validationError({ state_code: ['Choose a state of the selected country'] });
   }

@@ -14,7 +14,15 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const valid = { first_name: 'Lena', last_name: 'Schmidt', phone: '+4915112345678', country_code: 'DE', state_code: 'BE', city: 'Berlin', language: 'de' };
+const valid = {
+  first_name: 'Lena',
+  last_name: 'Schmidt',
+  phone: '+4915112345678',
+  country_code: 'DE',
+  state_code: 'BE',
+  city: 'Berlin',
+  language: 'de',
+};
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
@@ -22,14 +30,19 @@ const PNG = Buffer.from(
   'base64',
 );
 
-function multipart(fields: Record<string, string>, file?: { name: string; filename: string; type: string; data: Buffer }) {
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; filename: string; type: string; data: Buffer },
+) {
   const boundary = '----hireway-test';
   const parts: Buffer[] = Object.entries(fields).map(([key, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
   );
   if (file) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );
@@ -40,7 +53,9 @@ function multipart(fields: Record<string, string>, file?: { name: string; filena
 
 describe('POST /auth/onboarding', () => {
   it('needs a token', async () => {
-    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/onboarding', payload: valid })).statusCode).toBe(401);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/onboarding', payload: valid })).statusCode).toBe(
+      401,
+    );
   });
 
   it('completes general onboarding from JSON', async () => {
@@ -75,7 +90,12 @@ describe('POST /auth/onboarding', () => {
 
   it('refuses a file whose bytes are not an image, and changes nothing', async () => {
     const { user, token } = await createSession(ctx.app, ctx.db, { onboarded: false });
-    const form = multipart(valid, { name: 'avatar', filename: 'me.png', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') });
+    const form = multipart(valid, {
+      name: 'avatar',
+      filename: 'me.png',
+      type: 'image/png',
+      data: Buffer.from('<script>alert(1)</script>'),
+    });
     const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/onboarding', token, ...form });
     expect(res.statusCode).toBe(400);
     expect(res.data.errors).toHaveProperty('avatar');
@@ -100,7 +120,12 @@ describe('POST /auth/onboarding', () => {
 
   it('refuses a state that is not in the chosen country', async () => {
     const { token } = await createSession(ctx.app, ctx.db, { onboarded: false });
-    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/onboarding', token, payload: { ...valid, country_code: 'FR', state_code: 'BE' } });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/onboarding',
+      token,
+      payload: { ...valid, country_code: 'FR', state_code: 'BE' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.data.errors).toEqual({ state_code: ['Choose a state of the selected country'] });
   });

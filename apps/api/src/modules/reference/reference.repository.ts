@@ -3,8 +3,11 @@ import type { ReferenceList } from '@hireway/shared';
 import type { Executor } from '../../db/database';
 
 export const countCountries = async (db: Executor): Promise<number> => {
-  const row = await db.selectFrom('countries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  const row = await db
+    .selectFrom('countries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
 };
 
 export const findCountries = (db: Executor) => db.selectFrom('countries').selectAll().orderBy('name').execute();

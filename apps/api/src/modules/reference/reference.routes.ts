@@ -1,5 +1,5 @@
 import {
-  citySchema,
+  type City as CityDto,
   countrySchema,
   dataEnvelope,
   geoDataQuerySchema,
@@ -63,7 +63,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const country = await findCountry(app.db, code);
       if (!country) throw notFound('The country');
       const states = await findStatesOfCountry(app.db, code);
-      let cities: z.infer<typeof citySchema>[] = [];
+      let cities: CityDto[] = [];
       if (stateCode) {
         if (!(await findState(app.db, code, stateCode))) throw notFound('The state');
         cities = City.getCitiesOfState(code, stateCode).map((city) => ({

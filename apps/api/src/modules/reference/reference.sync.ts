@@ -23,14 +23,20 @@ export async function syncReferenceData(db: Database): Promise<void> {
         flag: country.flag || null,
       }));
       for (let i = 0; i < countries.length; i += BATCH) {
-        await trx.insertInto('countries').values(countries.slice(i, i + BATCH)).execute();
+        await trx
+          .insertInto('countries')
+          .values(countries.slice(i, i + BATCH))
+          .execute();
       }
       const known = new Set(countries.map((country) => country.code));
       const states = State.getAllStates()
         .filter((state) => known.has(state.countryCode))
         .map((state) => ({ country_code: state.countryCode, code: state.isoCode, name: state.name }));
       for (let i = 0; i < states.length; i += BATCH) {
-        await trx.insertInto('states').values(states.slice(i, i + BATCH)).execute();
+        await trx
+          .insertInto('states')
+          .values(states.slice(i, i + BATCH))
+          .execute();
       }
     }
 

@@ -54,7 +54,13 @@ describe('reference data', () => {
   });
 
   it('syncs idempotently', async () => {
-    const count = async () => (await ctx.db.selectFrom('reference_items').select(ctx.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await ctx.db
+          .selectFrom('reference_items')
+          .select(ctx.db.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = await count();
     await syncReferenceData(ctx.db);
     expect(await count()).toBe(before);

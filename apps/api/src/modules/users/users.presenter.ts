@@ -30,13 +30,21 @@ export function buildAuthorization(user: Pick<UserRow, 'user_group'>, rows: read
   const special_deny: SpecialEntry[] = [];
   for (const row of rows) {
     if (row.kind === 'grant') grants.add(row.value);
-    else (row.kind === 'special_allow' ? special_allow : special_deny).push({ resource: row.value, actions: parseActions(row.actions) });
+    else
+      (row.kind === 'special_allow' ? special_allow : special_deny).push({
+        resource: row.value,
+        actions: parseActions(row.actions),
+      });
   }
   return { grants: [...grants], special_allow, special_deny };
 }
 
 /** Days until the password expires, or null while expiry is off (no maximum age set). */
-export function daysBeforePasswordExpire(passwordChangedAt: string, settings: PlatformSettings, now = Date.now()): number | null {
+export function daysBeforePasswordExpire(
+  passwordChangedAt: string,
+  settings: PlatformSettings,
+  now = Date.now(),
+): number | null {
   const maxAge = settings.security_settings.max_password_age_days;
   if (maxAge === null) return null;
   const expiresAt = Date.parse(passwordChangedAt) + maxAge * DAY_MS;
