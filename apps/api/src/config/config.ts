@@ -27,6 +27,8 @@ export const configSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
+    /** Namespaces every Redis key, so several installs (or test runs) can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().min(1).max(64).default('hireway:'),
     CORS_ORIGINS: commaList.optional(),
     TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

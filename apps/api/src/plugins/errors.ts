@@ -41,13 +41,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ message: 'Some fields are not valid', code: 'validation_failed', errors });
     }
     if (error instanceof ZodError) {
-      return reply
-        .status(400)
-        .send({
-          message: 'Some fields are not valid',
-          code: 'validation_failed',
-          errors: issuesToFieldErrors(error.issues),
-        });
+      return reply.status(400).send({
+        message: 'Some fields are not valid',
+        code: 'validation_failed',
+        errors: issuesToFieldErrors(error.issues),
+      });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -49,7 +49,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     global: true,
     max: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
     timeWindow: 60_000,
-    ...(redis ? { redis, nameSpace: 'hireway:rl:global:' } : {}),
+    ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rl:global:` } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`, {
         headers: { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
@@ -61,7 +61,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     return redis
       ? new RateLimiterRedis({
           storeClient: redis,
-          keyPrefix: `hireway:rl:${keyPrefix}`,
+          keyPrefix: `${config.REDIS_KEY_PREFIX}rl:${keyPrefix}`,
           points,
           duration,
           insuranceLimiter: memory,

@@ -43,7 +43,7 @@ export function createRealtime(app: FastifyInstance): Realtime {
   if (app.redis) {
     const pub = app.redis.duplicate();
     const sub = app.redis.duplicate();
-    io.adapter(createAdapter(pub, sub, { key: 'hireway:socket.io' }));
+    io.adapter(createAdapter(pub, sub, { key: `${app.config.REDIS_KEY_PREFIX}socket.io` }));
     io.of('/').adapter.on('error', (error: unknown) => app.log.error({ err: error }, 'realtime adapter error'));
     app.addHook('onClose', async () => {
       pub.disconnect();

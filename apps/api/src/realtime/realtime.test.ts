@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildApp } from '../app';
+import { loadConfig } from '../config/config';
+import { createSession } from '../test/factories';
+import { call, createTestApp, createTestDatabase, type TestContext } from '../test/test-app';
+
+const ORIGIN = 'http://localhost:3000';
+
+function open(url: string, options: { token?: string; origin?: string }): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(url, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: options.token ? { token: options.token } : {},
+      extraHeaders: options.origin ? { origin: options.origin } : {},
+    });
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+const urlOf = (ctx: TestContext) => `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+
+describe('realtime on one process', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('refuses a socket without a valid token, or from a foreign origin', async () => {
+    await expect(open(urlOf(ctx), { origin: ORIGIN })).rejects.toThrow('unauthorized');
+    await expect(open(urlOf(ctx), { origin: ORIGIN, token: 'x'.repeat(43) })).rejects.toThrow('unauthorized');
+    const { token } = await createSession(ctx.app, ctx.db);
+    await expect(open(urlOf(ctx), { origin: 'https://evil.example', token })).rejects.toThrow();
+  });
+
+  it("delivers a user's events to that user only, and refuses a revoked token", async () => {
+    const alice = await createSession(ctx.app, ctx.db);
+    const bob = await createSession(ctx.app, ctx.db);
+    const aliceSocket = await open(urlOf(ctx), { origin: ORIGIN, token: alice.token });
+    const bobSocket = await open(urlOf(ctx), { origin: ORIGIN, token: bob.token });
+    const bobGot: unknown[] = [];
+    bobSocket.on('notification', (payload: unknown) => bobGot.push(payload));
+    const received = new Promise((resolve) => aliceSocket.once('notification', resolve));
+    ctx.app.realtime.toUser(alice.user.id, 'notification', { id: 'n1', title: 'Hello' });
+    expect(await received).toEqual({ id: 'n1', title: 'Hello' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bobGot).toEqual([]);
+    aliceSocket.close();
+    bobSocket.close();
+
+    await call(ctx.app, { method: 'POST', url: '/api/v1/auth/logout', token: alice.token });
+    await expect(open(urlOf(ctx), { origin: ORIGIN, token: alice.token })).rejects.toThrow('unauthorized');
+  });
+});
+
+describe('several API processes share Redis', () => {
+  const redisUrl = process.env.TEST_REDIS_URL;
+
+  it('fans realtime events out and shares login limits across processes', async () => {
+    if (!redisUrl) throw new Error('TEST_REDIS_URL is required (npm test starts a Redis and sets it)');
+    const database = await createTestDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl,
+      // Its own key space, so parallel runs (SQLite and PostgreSQL suites) never share counters.
+      REDIS_KEY_PREFIX: `test-${randomUUID()}:`,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_LOGIN_PER_IP_MINUTE: '4',
+      RATE_LIMIT_LOGIN_PER_IP_HOUR: '1000',
+    });
+    const first = await buildApp({ config, database, logger: false });
+    const second = await buildApp({ config, database, logger: false });
+    try {
+      await first.listen({ port: 0, host: '127.0.0.1' });
+      await second.listen({ port: 0, host: '127.0.0.1' });
+
+      const { user, token } = await createSession(first, database.db);
+      const socket = await open(`http://127.0.0.1:${(second.server.address() as AddressInfo).port}`, {
+        origin: ORIGIN,
+        token,
+      });
+      const received = new Promise((resolve) => socket.once('notification', resolve));
+      // Emitted by process one, delivered by process two through the Redis adapter.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      first.realtime.toUser(user.id, 'notification', { id: 'cross-process' });
+      expect(await received).toEqual({ id: 'cross-process' });
+      socket.close();
+
+      const attempt = (app: typeof first) =>
+        call(app, {
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: 'x@example.test', password: 'Wrong-Pass-1!' },
+        });
+      // createSession used one attempt; three more split across both processes exhaust the shared limit of 4.
+      expect((await attempt(first)).statusCode).toBe(401);
+      expect((await attempt(second)).statusCode).toBe(401);
+      expect((await attempt(first)).statusCode).toBe(401);
+      expect((await attempt(second)).statusCode).toBe(429);
+    } finally {
+      await first.close();
+      await second.close();
+      await database.drop();
+    }
+  });
+});
