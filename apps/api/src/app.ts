@@ -3,10 +3,18 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 
 import type { Config } from './config/config';
+import { mailPlugin } from './core/mail/mail.plugin';
+import { smsPlugin } from './core/sms/sms.plugin';
 import { createDb, type Database, type Engine } from './db/database';
+import { jobsPlugin } from './jobs/jobs.plugin';
+import { registerAccountJobs } from './modules/account/account.jobs';
+import { accountRoutes } from './modules/account/account.routes';
 import { accessLogRoutes } from './modules/access-logs/access-logs.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { devRoutes } from './modules/dev/dev.routes';
+import { devSmsRoutes } from './modules/dev/sms-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { authPlugin } from './plugins/auth';
@@ -46,7 +54,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestIdHeader: false,
-    disableRequestLogging: config.NODE_ENV === 'test',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -73,14 +80,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(multipartPlugin);
   await app.register(openApiPlugin);
+  await app.register(jobsPlugin);
+  await app.register(mailPlugin);
+  await app.register(smsPlugin);
+  registerAccountJobs(app);
 
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
       await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(mfaRoutes);
       await api.register(onboardingRoutes);
       await api.register(accessLogRoutes);
       await api.register(referenceRoutes);
+      // The dev outboxes (e-mail and SMS read back in the browser and in tests); never in production.
+      if (!config.isProduction) {
+        await api.register(devRoutes);
+        await api.register(devSmsRoutes);
+      }
     },
     { prefix: '/api/v1' },
   );

@@ -47,5 +47,7 @@ declare module 'fastify' {
     permissions?: readonly Grant[];
     /** Multipart file fields this route accepts; fields are validated by the body schema. */
     multipart?: Record<string, MultipartFileRule>;
+    /** 'allow': answers during maintenance mode (login, token check, the SPA); everything else is 503 for non-admins. */
+    maintenance?: 'allow';
   }
 }

@@ -15,3 +15,4 @@ export * from './reference/reference.schemas';
 export * from './routes/route-names';
 export * from './settings/settings.schemas';
 export * from './status/status-colors';
+export * from './security/security.schemas';

@@ -11,6 +11,8 @@ const commaList = z.string().transform((value) =>
     .filter((item) => item.length > 0),
 );
 
+const DEVELOPMENT_ENCRYPTION_KEY = 'aGlyZXdheS1kZXZlbG9wbWVudC1rZXktbm90LXNlY3I=';
+
 /** Every environment variable the API reads, validated once at start-up. */
 export const configSchema = z
   .object({
@@ -36,6 +38,15 @@ export const configSchema = z
     WEB_DIST_DIR: z.string().optional(),
     DEMO_DATA: booleanFlag.optional(),
     API_DOCS: booleanFlag.default(true),
+    /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; unset: e-mails go to the dev outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).max(254).default('Hireway <no-reply@hireway.test>'),
+    /** Runs background jobs in this process (off: jobs are still enqueued, another process runs them). */
+    JOBS_ENABLED: booleanFlag.default(true),
+    JOBS_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -47,6 +58,14 @@ export const configSchema = z
       .min(1024)
       .default(5 * 1024 * 1024),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    /** 32 bytes, base64: encrypts MFA secrets and keys the one-time-code HMACs. Required in production. */
+    ENCRYPTION_KEY: z
+      .string()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === 32,
+        'must be 32 random bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
     RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -54,6 +73,34 @@ export const configSchema = z
     RATE_LIMIT_LOGIN_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_REGISTER_PER_IP_HOUR: z.coerce.number().int().min(1).default(10),
+    /** SMS through Twilio when the account, token and a sender are set; otherwise the dev outbox (sms_outbox). */
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-f]{32}$/, 'must be AC followed by 32 lower-case hex characters')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    TWILIO_FROM: z
+      .string()
+      .regex(/^\+[1-9]\d{1,14}$/, 'must be an E.164 number such as +14155550100')
+      .optional(),
+    TWILIO_MESSAGING_SERVICE_SID: z
+      .string()
+      .regex(/^MG[0-9a-f]{32}$/, 'must be MG followed by 32 lower-case hex characters')
+      .optional(),
+    TWILIO_BASE_URL: z.url().optional(),
+    /** Daily SMS caps over a rolling 24 h, counted from the sms_outbox ledger (SMS-03). */
+    SMS_DAILY_LIMIT_PER_USER: z.coerce.number().int().min(1).default(5),
+    SMS_DAILY_LIMIT_PER_NUMBER: z.coerce.number().int().min(1).default(5),
+    SMS_DAILY_BUDGET: z.coerce.number().int().min(1).default(1000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ENCRYPTION_KEY'],
+        message: 'is required in production (openssl rand -base64 32)',
+      });
+    }
   })
   .transform((env) => ({
     ...env,
@@ -61,6 +108,8 @@ export const configSchema = z
     // Demo users exist by default everywhere but production, and never in production.
     demoData: env.NODE_ENV === 'production' ? false : (env.DEMO_DATA ?? true),
     corsOrigins: env.CORS_ORIGINS ?? [new URL(env.PUBLIC_URL).origin],
+    // Outside production a fixed development key keeps local data readable across restarts; never used in production.
+    encryptionKey: Buffer.from(env.ENCRYPTION_KEY ?? DEVELOPMENT_ENCRYPTION_KEY, 'base64'),
   }));
 
 export type Config = z.output<typeof configSchema>;

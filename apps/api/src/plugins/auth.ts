@@ -42,6 +42,20 @@ async function resolveActor(
   return { user, token: row, authorization };
 }
 
+/**
+ * Maintenance mode: every route not marked `maintenance: 'allow'` answers 503 to everyone but admins, whose
+ * console keeps working. Public routes look at the bearer token only in this case.
+ */
+async function assertNotInMaintenance(app: FastifyInstance, request: FastifyRequest, isPublic: boolean): Promise<void> {
+  const settings = await request.settings();
+  if (!settings.general_settings.enable_maintenance_mode) return;
+  const actor = request.actor ?? (isPublic ? await resolveActor(app, request, ['web']) : null);
+  if (actor?.user.user_group === 'admin') return;
+  throw new AppError('maintenance', 'Hireway is down for maintenance. Please try again shortly.', {
+    headers: { 'retry-after': '300' },
+  });
+}
+
 /** Authentication and function-level authorization, declared per route in its config. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('actor', null);
@@ -56,9 +70,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (request.is404) return;
     const config = request.routeOptions.config;
     const mode = config.auth ?? 'required';
-    if (mode === 'public') return;
-    request.actor = await resolveActor(app, request, config.purposes ?? ['web']);
-    if (mode === 'optional') return;
+    if (mode !== 'public') request.actor = await resolveActor(app, request, config.purposes ?? ['web']);
+    if (config.maintenance !== 'allow') await assertNotInMaintenance(app, request, mode === 'public');
+    if (mode !== 'required') return;
     if (!request.actor) throw unauthenticated();
     const required = config.permissions ?? [];
     if (required.length > 0 && !isRouteAllowed({ authorization: request.actor.authorization, required })) {

@@ -26,7 +26,9 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
   });
 
-  app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());
+  app.get('/api/openapi.json', { config: { auth: 'public', maintenance: 'allow' }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
 
   if (app.config.API_DOCS) {
     await app.register(async (docs) => {

@@ -12,6 +12,17 @@ export interface AuthLimiters {
   /** Failed logins per account over 15 minutes (AUTH-01, AUTH-03: a soft lock, never permanent). */
   loginFailuresPerAccount: RateLimiterAbstract;
   registerPerIpHour: RateLimiterAbstract;
+  /** Password-reset and confirmation e-mails: 5 per 30 minutes per address, 25 per 5 minutes per IP (RST-05). */
+  emailLinkPerAddress: RateLimiterAbstract;
+  emailLinkPerIp: RateLimiterAbstract;
+  /** Password changes: 10 per 10 minutes per user. */
+  passwordChangePerUser: RateLimiterAbstract;
+  /** Phone code checks: 5 per day per user (SMS-02). */
+  phoneVerifyPerUser: RateLimiterAbstract;
+  /** Wrong second factors: 10 per hour per account, then even the right code is refused (MFA-03). */
+  mfaFailuresPerAccount: RateLimiterAbstract;
+  /** E-mailed one-time codes: 5 per 30 minutes per user. */
+  mfaCodeSendPerUser: RateLimiterAbstract;
 }
 
 /** Consumes one point; over the limit it throws 429 with Retry-After (seconds, at least 1). */
@@ -73,6 +84,12 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     loginPerIpHour: make('login-ip-hour', config.RATE_LIMIT_LOGIN_PER_IP_HOUR, 3600),
     loginFailuresPerAccount: make('login-account', config.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT, 15 * 60),
     registerPerIpHour: make('register-ip', config.RATE_LIMIT_REGISTER_PER_IP_HOUR, 3600),
+    emailLinkPerAddress: make('email-link-address', 5, 30 * 60),
+    emailLinkPerIp: make('email-link-ip', 25, 5 * 60),
+    passwordChangePerUser: make('password-change', 10, 10 * 60),
+    phoneVerifyPerUser: make('phone-verify', 5, 24 * 3600),
+    mfaFailuresPerAccount: make('mfa-failures', 10, 3600),
+    mfaCodeSendPerUser: make('mfa-code-send', 5, 30 * 60),
   };
   app.decorate('authLimiters', limiters);
 });

@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 
-/** An onRoute hook for third-party plugins' routes (docs UI, static files): they need no login. */
+/** An onRoute hook for third-party plugins' routes (docs UI, static files): no login, and up during maintenance. */
 export function markPublic(route: RouteOptions): void {
-  route.config = { ...route.config, auth: 'public' };
+  route.config = { ...route.config, auth: 'public', maintenance: 'allow' };
 }

@@ -85,6 +85,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_LOGIN_PER_IP_MINUTE: '10000',
     RATE_LIMIT_LOGIN_PER_IP_HOUR: '10000',
     RATE_LIMIT_REGISTER_PER_IP_HOUR: '10000',
+    // Tests drain jobs themselves (app.jobs.runDue()) so they never race a background poller.
+    JOBS_ENABLED: 'false',
     ...env,
   });
   const app = await buildApp({ config, database, logger: false });

@@ -120,12 +120,20 @@ export const registerRequestSchema = z
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
+/** What the check of a reset or confirm link's token tells the page (null for a web session). */
+export const tokenCheckInfoSchema = z.object({
+  purpose: z.enum(['reset', 'confirm']),
+  /** A reset for an account with MFA on must first pass POST /mfa/verify-password-reset-request. */
+  mfa_required: z.boolean(),
+});
+
 /** POST /auth/check: token validity. */
 export const checkResponseSchema = z.object({
   authorized: z.boolean(),
   user: userSchema.nullable(),
   settings: platformSettingsSchema,
   client_group: z.enum(USER_GROUPS).nullable(),
+  token: tokenCheckInfoSchema.nullable(),
 });
 export type CheckResponse = z.infer<typeof checkResponseSchema>;
 

@@ -21,6 +21,7 @@ export const ERROR_STATUS = {
   internal_error: 500,
   maintenance: 503,
   not_ready: 503,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,8 +1,14 @@
 import type { Migration } from 'kysely';
 
 import * as core from './2026-11-21T0000-core';
+import * as jobsAndMail from './2026-11-21T0100-jobs-and-mail';
+import * as sms from './2026-11-21T0200-sms';
+import * as accountSecurity from './2026-11-21T0300-account-security';
 
 /** Every migration, in order. Bundled with the app, so the built server needs no migration folder. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0000-core': core,
+  '2026-11-21T0100-jobs-and-mail': jobsAndMail,
+  '2026-11-21T0200-sms': sms,
+  '2026-11-21T0300-account-security': accountSecurity,
 };

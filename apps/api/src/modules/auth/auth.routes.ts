@@ -3,6 +3,7 @@ import {
   dataEnvelope,
   errorBodySchema,
   loginRequestSchema,
+  loginResponseSchema,
   messageSchema,
   registerRequestSchema,
   registrationSettingsResponseSchema,
@@ -29,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/registration/settings',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', maintenance: 'allow' },
       schema: {
         tags: ['auth'],
         summary: 'Whether sign-ups are open, and the password policy a new password must meet',
@@ -68,12 +69,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', maintenance: 'allow' },
       schema: {
         tags: ['auth'],
         summary: 'Log in with e-mail and password',
         body: loginRequestSchema,
-        response: { 200: dataEnvelope(sessionSchema), ...errors },
+        response: { 200: dataEnvelope(loginResponseSchema), ...errors },
       },
     },
     async (request) => ({
@@ -84,6 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
+      config: { maintenance: 'allow' },
       schema: {
         tags: ['auth'],
         summary: 'End this session: the access token stops working at once',
@@ -101,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/check',
     {
-      config: { purposes: ['web', 'reset', 'confirm'] },
+      config: { purposes: ['web', 'reset', 'confirm'], maintenance: 'allow' },
       schema: {
         tags: ['auth'],
         summary: 'Is this token valid? Answers with the current user and settings (401 when it is not)',
@@ -112,8 +114,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireActor(request);
       const settings = await request.settings();
       // Reset and confirm tokens prove only that the link is valid; they get no user data.
-      const user = actor.token.purpose === 'web' ? await presentUser(app.db, actor.user, settings) : null;
-      return { data: { authorized: true, user, settings, client_group: user ? actor.user.user_group : null } };
+      const { token } = actor;
+      if (token.purpose !== 'web') {
+        const purpose: 'reset' | 'confirm' = token.purpose === 'reset' ? 'reset' : 'confirm';
+        const mfaRequired = purpose === 'reset' && actor.user.mfa_enabled === 1 && token.mfa_verified !== 1;
+        return {
+          data: {
+            authorized: true,
+            user: null,
+            settings,
+            client_group: null,
+            token: { purpose, mfa_required: mfaRequired },
+          },
+        };
+      }
+      const user = await presentUser(app.db, actor.user, settings);
+      return { data: { authorized: true, user, settings, client_group: actor.user.user_group, token: null } };
     },
   );
 };

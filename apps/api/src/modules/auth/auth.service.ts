@@ -9,6 +9,8 @@ import { getDummyHash, hashPassword, verifyPassword } from '../../core/passwords
 import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { assertNotLimited, consumeOrThrow } from '../../plugins/rate-limit';
+import { sendConfirmationEmail } from '../account/account.service';
+import { startMfaChallenge } from '../mfa/mfa.service';
 import { findUserByEmail, insertProfile, insertUser } from '../users/users.repository';
 import type { ClientInfo } from '../../core/client-info';
 import { buildSession, issueWebToken } from './sessions.service';
@@ -55,6 +57,9 @@ export async function register(
     email_verified_at: null,
     phone_verified_at: null,
     mfa_enabled: 0,
+    mfa_secret: null,
+    mfa_pending_secret: null,
+    mfa_last_step: null,
     password_changed_at: now,
     created_at: now,
     updated_at: now,
@@ -76,6 +81,7 @@ export async function register(
       created_at: now,
       updated_at: now,
     });
+    await sendConfirmationEmail(app, trx, user);
     const token = await issueWebToken(trx, app.config, user, client);
     return buildSession(trx, user, settings, token);
   });
@@ -107,6 +113,7 @@ export async function login(
   if (user.status !== 'active') throw new AppError('account_suspended', 'This account is suspended. Contact support.');
   await app.authLimiters.loginFailuresPerAccount.delete(email);
 
+  if (user.mfa_enabled === 1) return startMfaChallenge(app, user, client);
   const token = await issueWebToken(app.db, app.config, user, client);
   app.log.info({ event: 'login_success', userId: user.id, ip: client.ip }, 'login succeeded');
   return buildSession(app.db, user, settings, token);

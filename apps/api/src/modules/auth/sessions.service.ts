@@ -2,18 +2,15 @@ import type { PlatformSettings, Session } from '@hireway/shared';
 
 import type { Config } from '../../config/config';
 import type { ClientInfo } from '../../core/client-info';
-import { generateToken, hashToken } from '../../core/tokens';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { buildAuthorization, toUserDto } from '../users/users.presenter';
 import { findProfile, findUserPermissions } from '../users/users.repository';
-import { insertToken } from './tokens.repository';
+import { issueToken } from './tokens.service';
 
 /** Issues a new web session token: a fresh random value on every login (JWT-05); only its hash is kept. */
 export async function issueWebToken(db: Executor, config: Config, user: UserRow, client: ClientInfo) {
-  const token = generateToken();
-  const expiresAt = new Date(Date.now() + config.SESSION_ABSOLUTE_HOURS * 3600_000).toISOString();
-  await insertToken(db, { userId: user.id, purpose: 'web', tokenHash: hashToken(token), expiresAt, ...client });
+  const { token, expiresAt } = await issueToken(db, config, user.id, 'web', { client });
   return { token, expiresAt };
 }
 

@@ -11,22 +11,27 @@ export interface NewToken {
   expiresAt: string;
   ip?: string | null;
   userAgent?: string | null;
+  mfaVerified?: boolean;
 }
 
-export const insertToken = (db: Executor, token: NewToken) =>
-  db
+export async function insertToken(db: Executor, token: NewToken): Promise<string> {
+  const id = randomUUID();
+  await db
     .insertInto('tokens')
     .values({
-      id: randomUUID(),
+      id,
       user_id: token.userId,
       purpose: token.purpose,
       token_hash: token.tokenHash,
       expires_at: token.expiresAt,
       ip: token.ip ?? null,
       user_agent: token.userAgent?.slice(0, 512) ?? null,
+      mfa_verified: token.mfaVerified ? 1 : 0,
       created_at: nowIso(),
     })
     .execute();
+  return id;
+}
 
 /** A token that is live: not revoked, not used, not expired. */
 export const findLiveToken = (
@@ -61,3 +66,15 @@ export const revokeUserTokens = (db: Executor, userId: string, purpose: TokenPur
   if (exceptId) query = query.where('id', '!=', exceptId);
   return query.execute();
 };
+
+/** Single use: marks the token used only if it is still live; false when another request used it first. */
+export async function consumeToken(db: Executor, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('tokens')
+    .set({ used_at: nowIso() })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

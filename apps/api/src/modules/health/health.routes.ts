@@ -10,14 +10,17 @@ const statusSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { config: { auth: 'public', rateLimit: false }, schema: { tags: ['health'], response: { 200: statusSchema } } },
+    {
+      config: { auth: 'public', maintenance: 'allow', rateLimit: false },
+      schema: { tags: ['health'], response: { 200: statusSchema } },
+    },
     () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/readyz',
     {
-      config: { auth: 'public', rateLimit: false },
+      config: { auth: 'public', maintenance: 'allow', rateLimit: false },
       schema: { tags: ['health'], response: { 200: statusSchema, 503: statusSchema } },
     },
     async (_request, reply) => {

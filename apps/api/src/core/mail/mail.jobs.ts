@@ -1,0 +1,70 @@
+import { LANGUAGES } from '@hireway/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import type { Executor } from '../../db/database';
+import { PermanentJobError, type EnqueueOptions, type JobRunner } from '../../jobs/job-runner';
+import type { Mailer } from './mailer';
+import { emailTemplateParamSchemas, renderEmail, type EmailTemplate } from './templates';
+
+export const SEND_EMAIL_JOB = 'send-email';
+
+const variant = <T extends EmailTemplate>(template: T) =>
+  z.object({
+    to: z.email().max(254),
+    language: z.enum(LANGUAGES),
+    template: z.literal(template),
+    params: emailTemplateParamSchemas[template],
+  });
+
+/** One variant per template, so the params are checked against the template named. */
+export const sendEmailPayloadSchema = z.discriminatedUnion('template', [
+  variant('confirm-email'),
+  variant('password-reset'),
+  variant('password-changed'),
+  variant('mfa-otp'),
+  variant('mfa-deactivate-code'),
+  variant('mfa-failed-attempts'),
+  variant('recovery-code-used'),
+  variant('account-exists'),
+]);
+
+export type SendEmailPayload = z.input<typeof sendEmailPayloadSchema>;
+
+/** The server refused the recipient or the message for good (5xx): sending it again would get the same answer. */
+function isPermanentRejection(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { permanent, code } = error as { permanent?: unknown; code?: unknown };
+  return permanent === true && (code === 'EENVELOPE' || code === 'EMESSAGE');
+}
+
+/** Registers `send-email`: renders the template in the recipient's language and sends it with `mailer`. */
+export function registerEmailJob(runner: JobRunner, mailer: Mailer): void {
+  runner.register(SEND_EMAIL_JOB, {
+    payload: sendEmailPayloadSchema,
+    handler: async (payload) => {
+      const email = renderEmail(payload.template, payload.language, payload.params);
+      try {
+        await mailer.send({ to: payload.to, ...email, template: payload.template });
+      } catch (error) {
+        if (isPermanentRejection(error)) {
+          throw new PermanentJobError('The mail server refused this message for good', { cause: error });
+        }
+        throw error;
+      }
+    },
+  });
+}
+
+/**
+ * Enqueues an e-mail with the caller's executor: pass the transaction of the change the e-mail reports, so the
+ * e-mail is sent only if that change commits. Returns the job id.
+ */
+export function enqueueEmail(
+  app: FastifyInstance,
+  executor: Executor,
+  payload: SendEmailPayload,
+  options?: EnqueueOptions,
+): Promise<string> {
+  return app.jobs.enqueue(executor, SEND_EMAIL_JOB, payload, options);
+}

@@ -1,0 +1,449 @@
+import type { Language } from '@hireway/shared';
+
+import type { EmailChrome, EmailCopyBook } from './templates';
+
+/*
+ * The words of every e-mail, in every language. Plain text only: the layout escapes and marks it up.
+ * Subjects and preheaders never carry codes or links (they show in notification previews and logs).
+ * German is formal (Sie), Portuguese is European (palavra-passe, equipa), French uses a no-break space before
+ * : ; ? ! and inside « », as the web app's own copy does.
+ */
+
+const NB = '\u00a0';
+
+/** "1 minute" / "5 minutes", with the language's plural rules. */
+export const countOf = (language: Language, value: number, forms: { one: string; other: string }): string =>
+  `${value} ${new Intl.PluralRules(language).select(value) === 'one' ? forms.one : forms.other}`;
+
+const minutesOf = {
+  en: (n: number) => countOf('en', n, { one: 'minute', other: 'minutes' }),
+  de: (n: number) => countOf('de', n, { one: 'Minute', other: 'Minuten' }),
+  fr: (n: number) => countOf('fr', n, { one: 'minute', other: 'minutes' }),
+  pt: (n: number) => countOf('pt', n, { one: 'minuto', other: 'minutos' }),
+};
+
+const chrome: Record<Language, EmailChrome> = {
+  en: {
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    linkFallback: 'If the button does not work, copy this address into your browser:',
+    signOff: 'The Hireway team',
+    footer:
+      'You are receiving this e-mail because it concerns your Hireway account. It was sent automatically; replies are not read.',
+  },
+  de: {
+    greeting: (name) => (name ? `Hallo ${name},` : 'Guten Tag,'),
+    linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
+    signOff: 'Ihr Hireway-Team',
+    footer:
+      'Sie erhalten diese E-Mail, weil sie Ihr Hireway-Konto betrifft. Sie wurde automatisch versendet; Antworten werden nicht gelesen.',
+  },
+  fr: {
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    linkFallback: `Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur${NB}:`,
+    signOff: 'L’équipe Hireway',
+    footer: `Vous recevez cet e-mail car il concerne votre compte Hireway. Il a été envoyé automatiquement${NB}; les réponses ne sont pas lues.`,
+  },
+  pt: {
+    greeting: (name) => (name ? `Olá ${name},` : 'Olá,'),
+    linkFallback: 'Se o botão não funcionar, copie este endereço para o seu navegador:',
+    signOff: 'A equipa Hireway',
+    footer:
+      'Recebe este e-mail porque diz respeito à sua conta Hireway. Foi enviado automaticamente; as respostas não são lidas.',
+  },
+};
+
+const templates: EmailCopyBook = {
+  'confirm-email': {
+    en: (p) => ({
+      subject: 'Confirm your e-mail address for Hireway',
+      preheader: 'One click and your Hireway account is ready.',
+      heading: 'Confirm your e-mail address',
+      paragraphs: [
+        'Welcome to Hireway! To finish setting up your account, please confirm that this e-mail address belongs to you.',
+      ],
+      actions: [{ label: 'Confirm e-mail address', url: p.link }],
+      after: [
+        'The link works once. If you did not sign up for Hireway, you can ignore this e-mail: nothing happens without a click.',
+      ],
+    }),
+    de: (p) => ({
+      subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Hireway',
+      preheader: 'Ein Klick, und Ihr Hireway-Konto ist bereit.',
+      heading: 'Bestätigen Sie Ihre E-Mail-Adresse',
+      paragraphs: [
+        'Willkommen bei Hireway! Um die Einrichtung Ihres Kontos abzuschließen, bestätigen Sie bitte, dass diese E-Mail-Adresse Ihnen gehört.',
+      ],
+      actions: [{ label: 'E-Mail-Adresse bestätigen', url: p.link }],
+      after: [
+        'Der Link funktioniert nur einmal. Wenn Sie sich nicht bei Hireway registriert haben, können Sie diese E-Mail ignorieren: Ohne Klick passiert nichts.',
+      ],
+    }),
+    fr: (p) => ({
+      subject: 'Confirmez votre adresse e-mail pour Hireway',
+      preheader: 'Un clic et votre compte Hireway est prêt.',
+      heading: 'Confirmez votre adresse e-mail',
+      paragraphs: [
+        `Bienvenue sur Hireway${NB}! Pour terminer la création de votre compte, merci de confirmer que cette adresse e-mail vous appartient.`,
+      ],
+      actions: [{ label: 'Confirmer mon adresse e-mail', url: p.link }],
+      after: [
+        `Ce lien ne fonctionne qu’une seule fois. Si vous n’avez pas créé de compte Hireway, vous pouvez ignorer cet e-mail${NB}: rien ne se passe sans clic.`,
+      ],
+    }),
+    pt: (p) => ({
+      subject: 'Confirme o seu endereço de e-mail no Hireway',
+      preheader: 'Um clique e a sua conta Hireway fica pronta.',
+      heading: 'Confirme o seu endereço de e-mail',
+      paragraphs: [
+        'Boas-vindas ao Hireway! Para concluir a configuração da sua conta, confirme que este endereço de e-mail lhe pertence.',
+      ],
+      actions: [{ label: 'Confirmar endereço de e-mail', url: p.link }],
+      after: [
+        'A ligação só funciona uma vez. Se não se registou no Hireway, pode ignorar este e-mail: sem um clique, nada acontece.',
+      ],
+    }),
+  },
+
+  'password-reset': {
+    en: (p) => ({
+      subject: 'Reset your Hireway password',
+      preheader: 'Choose a new password for your Hireway account.',
+      heading: 'Reset your password',
+      paragraphs: [
+        'We received a request to reset the password of your Hireway account. Use the button below to choose a new one.',
+      ],
+      actions: [{ label: 'Choose a new password', url: p.link }],
+      after: [
+        `The link works once and expires in ${minutesOf.en(p.minutes)}. If you did not ask for a new password, ignore this e-mail: your current password stays as it is.`,
+      ],
+    }),
+    de: (p) => ({
+      subject: 'Setzen Sie Ihr Hireway-Passwort zurück',
+      preheader: 'Wählen Sie ein neues Passwort für Ihr Hireway-Konto.',
+      heading: 'Passwort zurücksetzen',
+      paragraphs: [
+        'Wir haben eine Anfrage erhalten, das Passwort Ihres Hireway-Kontos zurückzusetzen. Über die Schaltfläche unten wählen Sie ein neues.',
+      ],
+      actions: [{ label: 'Neues Passwort wählen', url: p.link }],
+      after: [
+        `Der Link funktioniert nur einmal und läuft in ${minutesOf.de(p.minutes)} ab. Wenn Sie kein neues Passwort angefordert haben, ignorieren Sie diese E-Mail: Ihr bisheriges Passwort bleibt unverändert.`,
+      ],
+    }),
+    fr: (p) => ({
+      subject: 'Réinitialisez votre mot de passe Hireway',
+      preheader: 'Choisissez un nouveau mot de passe pour votre compte Hireway.',
+      heading: 'Réinitialiser votre mot de passe',
+      paragraphs: [
+        'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Hireway. Choisissez-en un nouveau avec le bouton ci-dessous.',
+      ],
+      actions: [{ label: 'Choisir un nouveau mot de passe', url: p.link }],
+      after: [
+        `Ce lien ne fonctionne qu’une seule fois et expire dans ${minutesOf.fr(p.minutes)}. Si vous n’avez pas demandé de nouveau mot de passe, ignorez cet e-mail${NB}: votre mot de passe actuel reste inchangé.`,
+      ],
+    }),
+    pt: (p) => ({
+      subject: 'Redefina a sua palavra-passe do Hireway',
+      preheader: 'Escolha uma nova palavra-passe para a sua conta Hireway.',
+      heading: 'Redefinir a palavra-passe',
+      paragraphs: [
+        'Recebemos um pedido para redefinir a palavra-passe da sua conta Hireway. Escolha uma nova através do botão abaixo.',
+      ],
+      actions: [{ label: 'Escolher nova palavra-passe', url: p.link }],
+      after: [
+        `A ligação só funciona uma vez e expira dentro de ${minutesOf.pt(p.minutes)}. Se não pediu uma nova palavra-passe, ignore este e-mail: a sua palavra-passe atual mantém-se.`,
+      ],
+    }),
+  },
+
+  'password-changed': {
+    en: () => ({
+      subject: 'Your Hireway password was changed',
+      preheader: 'If you made this change, there is nothing more to do.',
+      heading: 'Your password was changed',
+      paragraphs: [
+        'The password of your Hireway account has just been changed. If you made this change, there is nothing more to do.',
+        'If you did not, someone else may have access to your account. Reset your password right away with the “Forgot password?” link on the sign-in page, then contact our support team.',
+      ],
+    }),
+    de: () => ({
+      subject: 'Ihr Hireway-Passwort wurde geändert',
+      preheader: 'Wenn Sie das selbst waren, ist nichts weiter zu tun.',
+      heading: 'Ihr Passwort wurde geändert',
+      paragraphs: [
+        'Das Passwort Ihres Hireway-Kontos wurde soeben geändert. Wenn Sie das selbst waren, ist nichts weiter zu tun.',
+        'Falls nicht, hat möglicherweise jemand anderes Zugriff auf Ihr Konto. Setzen Sie Ihr Passwort sofort über den Link „Passwort vergessen?“ auf der Anmeldeseite zurück und wenden Sie sich dann an unseren Support.',
+      ],
+    }),
+    fr: () => ({
+      subject: 'Votre mot de passe Hireway a été modifié',
+      preheader: 'Si c’est vous, vous n’avez rien d’autre à faire.',
+      heading: 'Votre mot de passe a été modifié',
+      paragraphs: [
+        'Le mot de passe de votre compte Hireway vient d’être modifié. Si c’est vous, vous n’avez rien d’autre à faire.',
+        `Sinon, quelqu’un d’autre a peut-être accès à votre compte. Réinitialisez immédiatement votre mot de passe avec le lien «${NB}Mot de passe oublié${NB}?${NB}» de la page de connexion, puis contactez notre support.`,
+      ],
+    }),
+    pt: () => ({
+      subject: 'A sua palavra-passe do Hireway foi alterada',
+      preheader: 'Se a alteração foi feita por si, não precisa de fazer mais nada.',
+      heading: 'A sua palavra-passe foi alterada',
+      paragraphs: [
+        'A palavra-passe da sua conta Hireway acabou de ser alterada. Se a alteração foi feita por si, não precisa de fazer mais nada.',
+        'Caso contrário, outra pessoa pode ter acesso à sua conta. Redefina já a sua palavra-passe através da ligação «Esqueceu-se da palavra-passe?» na página de início de sessão e contacte depois o nosso apoio.',
+      ],
+    }),
+  },
+
+  'mfa-otp': {
+    en: (p) => ({
+      subject: 'Your Hireway verification code',
+      preheader: 'Use the code in this e-mail to finish signing in.',
+      heading: 'Your verification code',
+      paragraphs: ['Enter this code in Hireway to confirm that it is you:'],
+      code: p.code,
+      after: [
+        `The code expires in ${minutesOf.en(p.minutes)} and works once. Never share it: the Hireway team will never ask you for it.`,
+        'If you did not just try to sign in, someone may know your password. Change it now.',
+      ],
+    }),
+    de: (p) => ({
+      subject: 'Ihr Hireway-Bestätigungscode',
+      preheader: 'Mit dem Code in dieser E-Mail schließen Sie die Anmeldung ab.',
+      heading: 'Ihr Bestätigungscode',
+      paragraphs: ['Geben Sie diesen Code in Hireway ein, um zu bestätigen, dass Sie es sind:'],
+      code: p.code,
+      after: [
+        `Der Code ist ${minutesOf.de(p.minutes)} lang gültig und funktioniert nur einmal. Geben Sie ihn niemals weiter: Das Hireway-Team wird Sie nie danach fragen.`,
+        'Wenn Sie sich gerade nicht anmelden wollten, kennt möglicherweise jemand Ihr Passwort. Ändern Sie es jetzt.',
+      ],
+    }),
+    fr: (p) => ({
+      subject: 'Votre code de vérification Hireway',
+      preheader: 'Utilisez le code de cet e-mail pour terminer votre connexion.',
+      heading: 'Votre code de vérification',
+      paragraphs: [`Saisissez ce code dans Hireway pour confirmer qu’il s’agit bien de vous${NB}:`],
+      code: p.code,
+      after: [
+        `Le code est valable ${minutesOf.fr(p.minutes)} et ne fonctionne qu’une seule fois. Ne le communiquez jamais${NB}: l’équipe Hireway ne vous le demandera jamais.`,
+        'Si vous n’essayiez pas de vous connecter, quelqu’un connaît peut-être votre mot de passe. Changez-le dès maintenant.',
+      ],
+    }),
+    pt: (p) => ({
+      subject: 'O seu código de verificação do Hireway',
+      preheader: 'Use o código deste e-mail para concluir o início de sessão.',
+      heading: 'O seu código de verificação',
+      paragraphs: ['Introduza este código no Hireway para confirmar a sua identidade:'],
+      code: p.code,
+      after: [
+        `O código é válido durante ${minutesOf.pt(p.minutes)} e só funciona uma vez. Nunca o partilhe: a equipa Hireway nunca lho pedirá.`,
+        'Se não estava a tentar iniciar sessão, alguém pode conhecer a sua palavra-passe. Altere-a já.',
+      ],
+    }),
+  },
+
+  'mfa-deactivate-code': {
+    en: (p) => ({
+      subject: 'Confirm turning off two-factor authentication',
+      preheader: 'Enter the code in this e-mail to confirm the change.',
+      heading: 'Turn off two-factor authentication?',
+      paragraphs: [
+        'We received a request to turn off two-factor authentication for your Hireway account. To confirm, enter this code:',
+      ],
+      code: p.code,
+      after: [
+        `The code expires in ${minutesOf.en(p.minutes)}. Without two-factor authentication, your password alone protects your account.`,
+        'If you did not ask for this, do not use the code, change your password and contact our support team.',
+      ],
+    }),
+    de: (p) => ({
+      subject: 'Deaktivierung der Zwei-Faktor-Authentifizierung bestätigen',
+      preheader: 'Bestätigen Sie die Änderung mit dem Code in dieser E-Mail.',
+      heading: 'Zwei-Faktor-Authentifizierung deaktivieren?',
+      paragraphs: [
+        'Wir haben eine Anfrage erhalten, die Zwei-Faktor-Authentifizierung für Ihr Hireway-Konto zu deaktivieren. Zur Bestätigung geben Sie diesen Code ein:',
+      ],
+      code: p.code,
+      after: [
+        `Der Code ist ${minutesOf.de(p.minutes)} lang gültig. Ohne Zwei-Faktor-Authentifizierung schützt allein Ihr Passwort Ihr Konto.`,
+        'Wenn Sie das nicht angefordert haben, verwenden Sie den Code nicht, ändern Sie Ihr Passwort und wenden Sie sich an unseren Support.',
+      ],
+    }),
+    fr: (p) => ({
+      subject: 'Confirmez la désactivation de l’authentification à deux facteurs',
+      preheader: 'Saisissez le code de cet e-mail pour confirmer la modification.',
+      heading: `Désactiver l’authentification à deux facteurs${NB}?`,
+      paragraphs: [
+        `Nous avons reçu une demande de désactivation de l’authentification à deux facteurs pour votre compte Hireway. Pour confirmer, saisissez ce code${NB}:`,
+      ],
+      code: p.code,
+      after: [
+        `Le code est valable ${minutesOf.fr(p.minutes)}. Sans authentification à deux facteurs, seul votre mot de passe protège votre compte.`,
+        'Si vous n’êtes pas à l’origine de cette demande, n’utilisez pas le code, changez votre mot de passe et contactez notre support.',
+      ],
+    }),
+    pt: (p) => ({
+      subject: 'Confirme a desativação da autenticação de dois fatores',
+      preheader: 'Introduza o código deste e-mail para confirmar a alteração.',
+      heading: 'Desativar a autenticação de dois fatores?',
+      paragraphs: [
+        'Recebemos um pedido para desativar a autenticação de dois fatores da sua conta Hireway. Para confirmar, introduza este código:',
+      ],
+      code: p.code,
+      after: [
+        `O código é válido durante ${minutesOf.pt(p.minutes)}. Sem a autenticação de dois fatores, a sua conta fica protegida apenas pela palavra-passe.`,
+        'Se não fez este pedido, não use o código, altere a sua palavra-passe e contacte o nosso apoio.',
+      ],
+    }),
+  },
+
+  'mfa-failed-attempts': {
+    en: () => ({
+      subject: 'Failed sign-in attempts on your Hireway account',
+      preheader: 'Several wrong verification codes were entered for your account.',
+      heading: 'Several failed verification attempts',
+      paragraphs: [
+        'Several wrong two-factor authentication codes were just entered for your Hireway account. To protect it, further attempts are blocked for a short while.',
+        'If that was you, wait a few minutes and try again.',
+        'If it was not you, someone knows your password. Change it now and contact our support team.',
+      ],
+    }),
+    de: () => ({
+      subject: 'Fehlgeschlagene Anmeldeversuche bei Ihrem Hireway-Konto',
+      preheader: 'Für Ihr Konto wurden mehrere falsche Bestätigungscodes eingegeben.',
+      heading: 'Mehrere fehlgeschlagene Bestätigungsversuche',
+      paragraphs: [
+        'Für Ihr Hireway-Konto wurden soeben mehrere falsche Codes der Zwei-Faktor-Authentifizierung eingegeben. Zu seinem Schutz sind weitere Versuche für kurze Zeit gesperrt.',
+        'Wenn Sie das waren, warten Sie einige Minuten und versuchen Sie es dann erneut.',
+        'Wenn nicht, kennt jemand Ihr Passwort. Ändern Sie es jetzt und wenden Sie sich an unseren Support.',
+      ],
+    }),
+    fr: () => ({
+      subject: 'Tentatives de connexion échouées sur votre compte Hireway',
+      preheader: 'Plusieurs codes de vérification erronés ont été saisis pour votre compte.',
+      heading: 'Plusieurs tentatives de vérification échouées',
+      paragraphs: [
+        'Plusieurs codes d’authentification à deux facteurs erronés viennent d’être saisis pour votre compte Hireway. Pour le protéger, les nouvelles tentatives sont bloquées pendant un court moment.',
+        'Si c’était vous, patientez quelques minutes puis réessayez.',
+        'Sinon, quelqu’un connaît votre mot de passe. Changez-le dès maintenant et contactez notre support.',
+      ],
+    }),
+    pt: () => ({
+      subject: 'Tentativas de início de sessão falhadas na sua conta Hireway',
+      preheader: 'Foram introduzidos vários códigos de verificação errados para a sua conta.',
+      heading: 'Várias tentativas de verificação falhadas',
+      paragraphs: [
+        'Acabaram de ser introduzidos vários códigos de autenticação de dois fatores errados para a sua conta Hireway. Para a proteger, novas tentativas ficam bloqueadas durante alguns instantes.',
+        'Se as tentativas foram suas, aguarde alguns minutos e tente novamente.',
+        'Caso contrário, alguém conhece a sua palavra-passe. Altere-a já e contacte o nosso apoio.',
+      ],
+    }),
+  },
+
+  'recovery-code-used': {
+    en: (p) => ({
+      subject: 'A recovery code was used on your Hireway account',
+      preheader: 'A recovery code was just used to sign in to your account.',
+      heading: 'A recovery code was used',
+      paragraphs: [
+        'A recovery code was just used to sign in to your Hireway account. Each code works only once.',
+        p.remaining === 0
+          ? 'You have no recovery codes left. Create new ones in your security settings now, so that you can still sign in if you lose your authenticator app.'
+          : `Recovery codes left: ${p.remaining}. When they run low, create new ones in your security settings.`,
+        'If you did not sign in, someone has your password and one of your recovery codes. Change your password now and contact our support team.',
+      ],
+    }),
+    de: (p) => ({
+      subject: 'Für Ihr Hireway-Konto wurde ein Wiederherstellungscode verwendet',
+      preheader: 'Soeben hat sich jemand mit einem Wiederherstellungscode bei Ihrem Konto angemeldet.',
+      heading: 'Ein Wiederherstellungscode wurde verwendet',
+      paragraphs: [
+        'Soeben hat sich jemand mit einem Wiederherstellungscode bei Ihrem Hireway-Konto angemeldet. Jeder Code funktioniert nur einmal.',
+        p.remaining === 0
+          ? 'Sie haben keine Wiederherstellungscodes mehr. Erstellen Sie jetzt in Ihren Sicherheitseinstellungen neue, damit Sie sich auch ohne Ihre Authenticator-App anmelden können.'
+          : `Verbleibende Wiederherstellungscodes: ${p.remaining}. Wenn sie zur Neige gehen, erstellen Sie in Ihren Sicherheitseinstellungen neue.`,
+        'Wenn Sie sich nicht angemeldet haben, besitzt jemand Ihr Passwort und einen Ihrer Wiederherstellungscodes. Ändern Sie jetzt Ihr Passwort und wenden Sie sich an unseren Support.',
+      ],
+    }),
+    fr: (p) => ({
+      subject: 'Un code de récupération a été utilisé sur votre compte Hireway',
+      preheader: 'Un code de récupération vient d’être utilisé pour se connecter à votre compte.',
+      heading: 'Un code de récupération a été utilisé',
+      paragraphs: [
+        'Un code de récupération vient d’être utilisé pour se connecter à votre compte Hireway. Chaque code ne fonctionne qu’une seule fois.',
+        p.remaining === 0
+          ? 'Il ne vous reste plus aucun code de récupération. Créez-en de nouveaux dès maintenant dans vos paramètres de sécurité, pour pouvoir vous connecter même si vous perdez votre application d’authentification.'
+          : `Codes de récupération restants${NB}: ${p.remaining}. Quand il en reste peu, créez-en de nouveaux dans vos paramètres de sécurité.`,
+        'Si ce n’était pas vous, quelqu’un possède votre mot de passe et l’un de vos codes de récupération. Changez votre mot de passe dès maintenant et contactez notre support.',
+      ],
+    }),
+    pt: (p) => ({
+      subject: 'Foi usado um código de recuperação na sua conta Hireway',
+      preheader: 'Acabou de ser usado um código de recuperação para iniciar sessão na sua conta.',
+      heading: 'Foi usado um código de recuperação',
+      paragraphs: [
+        'Acabou de ser usado um código de recuperação para iniciar sessão na sua conta Hireway. Cada código só funciona uma vez.',
+        p.remaining === 0
+          ? 'Já não tem códigos de recuperação. Crie novos agora nas suas definições de segurança, para conseguir iniciar sessão mesmo que perca a sua aplicação de autenticação.'
+          : `Códigos de recuperação restantes: ${p.remaining}. Quando estiverem a acabar, crie novos nas suas definições de segurança.`,
+        'Se não iniciou sessão, alguém tem a sua palavra-passe e um dos seus códigos de recuperação. Altere já a sua palavra-passe e contacte o nosso apoio.',
+      ],
+    }),
+  },
+
+  'account-exists': {
+    en: (p) => ({
+      subject: 'You already have a Hireway account',
+      preheader: 'Someone tried to sign up again with this e-mail address.',
+      heading: 'You already have an account',
+      paragraphs: [
+        'Someone, probably you, just tried to create a Hireway account with this e-mail address. An account with this address already exists, so no new one was created.',
+      ],
+      actions: [
+        { label: 'Sign in to Hireway', url: p.loginLink },
+        { label: 'Forgot your password? Choose a new one', url: p.resetLink },
+      ],
+      after: ['If it was not you, you can ignore this e-mail: your account has not changed.'],
+    }),
+    de: (p) => ({
+      subject: 'Sie haben bereits ein Hireway-Konto',
+      preheader: 'Jemand wollte sich mit dieser E-Mail-Adresse erneut registrieren.',
+      heading: 'Sie haben bereits ein Konto',
+      paragraphs: [
+        'Jemand, vermutlich Sie selbst, hat soeben versucht, mit dieser E-Mail-Adresse ein Hireway-Konto zu erstellen. Für diese Adresse besteht bereits ein Konto, daher wurde kein neues angelegt.',
+      ],
+      actions: [
+        { label: 'Bei Hireway anmelden', url: p.loginLink },
+        { label: 'Passwort vergessen? Neues Passwort wählen', url: p.resetLink },
+      ],
+      after: ['Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren: Ihr Konto ist unverändert.'],
+    }),
+    fr: (p) => ({
+      subject: 'Vous avez déjà un compte Hireway',
+      preheader: 'Quelqu’un a tenté de s’inscrire à nouveau avec cette adresse e-mail.',
+      heading: 'Vous avez déjà un compte',
+      paragraphs: [
+        'Quelqu’un, sans doute vous, vient d’essayer de créer un compte Hireway avec cette adresse e-mail. Un compte existe déjà pour cette adresse, aucun nouveau compte n’a donc été créé.',
+      ],
+      actions: [
+        { label: 'Me connecter à Hireway', url: p.loginLink },
+        { label: `Mot de passe oublié${NB}? Choisir un nouveau mot de passe`, url: p.resetLink },
+      ],
+      after: [`Si ce n’était pas vous, vous pouvez ignorer cet e-mail${NB}: votre compte n’a pas changé.`],
+    }),
+    pt: (p) => ({
+      subject: 'Já tem uma conta Hireway',
+      preheader: 'Alguém tentou registar-se novamente com este endereço de e-mail.',
+      heading: 'Já tem uma conta',
+      paragraphs: [
+        'Acabou de ser feita uma tentativa de criar uma conta Hireway com este endereço de e-mail, provavelmente por si. Já existe uma conta com este endereço, por isso não foi criada uma nova.',
+      ],
+      actions: [
+        { label: 'Iniciar sessão no Hireway', url: p.loginLink },
+        { label: 'Esqueceu-se da palavra-passe? Escolha uma nova', url: p.resetLink },
+      ],
+      after: ['Se não fez este pedido, pode ignorar este e-mail: a sua conta não foi alterada.'],
+    }),
+  },
+};
+
+export const EMAIL_COPY = { chrome, templates };

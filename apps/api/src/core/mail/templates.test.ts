@@ -1,0 +1,126 @@
+import { LANGUAGES } from '@hireway/shared';
+import { describe, expect, it } from 'vitest';
+
+import { sendEmailPayloadSchema } from './mail.jobs';
+import { EMAIL_COPY } from './templates.copy';
+import { EMAIL_TEMPLATES, escapeHtml, renderEmail, type EmailTemplateParamsInput } from './templates';
+
+/** Params with values that are easy to find in the output, and a name that needs escaping. */
+const SAMPLES: EmailTemplateParamsInput = {
+  'confirm-email': { name: 'Zoë <b>&"O\'Neil"', link: 'https://app.hireway.test/auth/login?confirm=tok_abc&x=1' },
+  'password-reset': {
+    name: 'Ana',
+    link: 'https://app.hireway.test/auth/reset-password?token=tok_reset',
+    minutes: '60',
+  },
+  'password-changed': { name: 'Ben' },
+  'mfa-otp': { name: 'Chloé', code: '482913', minutes: 10 },
+  'mfa-deactivate-code': { name: 'Dieter', code: '771204', minutes: '10' },
+  'mfa-failed-attempts': { name: 'Eva' },
+  'recovery-code-used': { name: 'Fátima', remaining: '7' },
+  'account-exists': {
+    name: 'Gus',
+    loginLink: 'https://app.hireway.test/auth/login',
+    resetLink: 'https://app.hireway.test/auth/forgot-password',
+  },
+};
+
+const LEFTOVERS = /\{\{|\}\}|\$\{|undefined|null|NaN|\[object /;
+
+describe('e-mail templates', () => {
+  it('cover every template in every language, and nothing else', () => {
+    expect(Object.keys(EMAIL_COPY.templates).sort()).toEqual([...EMAIL_TEMPLATES].sort());
+    for (const template of EMAIL_TEMPLATES) {
+      expect(Object.keys(EMAIL_COPY.templates[template]).sort(), template).toEqual([...LANGUAGES].sort());
+    }
+    expect(Object.keys(EMAIL_COPY.chrome).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  for (const template of EMAIL_TEMPLATES) {
+    describe(template, () => {
+      const params = SAMPLES[template];
+      const english = renderEmail(template, 'en', params);
+
+      for (const language of LANGUAGES) {
+        it(`renders completely in ${language}`, () => {
+          const email = renderEmail(template, language, params);
+          const parts: [string, string][] = [
+            ['subject', email.subject],
+            ['text', email.text],
+            ['html', email.html],
+          ];
+          for (const [part, value] of parts) {
+            expect(value, `${template}/${language} ${part}`).not.toMatch(LEFTOVERS);
+            expect(value.trim().length, `${template}/${language} ${part}`).toBeGreaterThan(0);
+          }
+          if (language !== 'en') {
+            // A real translation, not the English copy.
+            expect(email.subject).not.toBe(english.subject);
+            expect(email.text).not.toBe(english.text);
+          }
+          // Every param shows up: raw in the text, escaped in the HTML.
+          for (const value of Object.values(params)) {
+            expect(email.text).toContain(String(value));
+            expect(email.html).toContain(escapeHtml(String(value)));
+          }
+          expect(email.html).toContain(`<html lang="${language}"`);
+          expect(email.html).toContain('>Hireway</p>');
+          expect(email.html).toContain(`<title>${escapeHtml(email.subject)}</title>`);
+          expect(email.html).not.toMatch(/<table/i);
+          // Codes and links stay out of the subject (it shows in previews and logs).
+          for (const secret of ['code', 'link', 'loginLink', 'resetLink']) {
+            const value = (params as Record<string, unknown>)[secret];
+            if (typeof value === 'string') expect(email.subject).not.toContain(value);
+          }
+        });
+      }
+    });
+  }
+
+  it('escapes every interpolated value in the HTML', () => {
+    const { html, text } = renderEmail('confirm-email', 'en', SAMPLES['confirm-email']);
+    expect(text).toContain('Hello Zoë <b>&"O\'Neil",');
+    expect(html).toContain('Hello Zoë &lt;b&gt;&amp;&quot;O&#39;Neil&quot;,');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('href="https://app.hireway.test/auth/login?confirm=tok_abc&amp;x=1"');
+  });
+
+  it('uses each language’s plural forms', () => {
+    const one = { name: 'Ana', link: 'https://hireway.test/r', minutes: 1 };
+    const many = { ...one, minutes: 60 };
+    expect(renderEmail('password-reset', 'en', one).text).toContain('expires in 1 minute.');
+    expect(renderEmail('password-reset', 'en', many).text).toContain('expires in 60 minutes.');
+    expect(renderEmail('password-reset', 'de', one).text).toContain('in 1 Minute ab');
+    expect(renderEmail('password-reset', 'de', many).text).toContain('in 60 Minuten ab');
+    expect(renderEmail('recovery-code-used', 'en', { name: 'Ana', remaining: 0 }).text).toContain(
+      'You have no recovery codes left.',
+    );
+  });
+
+  it('greets without a name when there is none', () => {
+    expect(renderEmail('password-changed', 'en', { name: '' }).text).toContain('\nHello,\n');
+    expect(renderEmail('password-changed', 'de', { name: '' }).text).toContain('\nGuten Tag,\n');
+  });
+
+  it('refuses params a template cannot use safely', () => {
+    expect(() => renderEmail('confirm-email', 'en', { name: 'A', link: 'javascript:alert(1)' })).toThrow();
+    expect(() => renderEmail('mfa-otp', 'en', { name: 'A', code: '<script>', minutes: 5 })).toThrow();
+    expect(() => renderEmail('password-reset', 'en', { name: 'A', link: 'https://h.test', minutes: 'soon' })).toThrow();
+  });
+
+  it('accept every template in the send-email payload, with its own params only', () => {
+    for (const template of EMAIL_TEMPLATES) {
+      const payload = { to: 'someone@example.test', language: 'fr', template, params: SAMPLES[template] };
+      expect(sendEmailPayloadSchema.safeParse(payload).success, template).toBe(true);
+    }
+    const mismatched = {
+      to: 'a@example.test',
+      language: 'en',
+      template: 'mfa-otp',
+      params: SAMPLES['password-changed'],
+    };
+    expect(sendEmailPayloadSchema.safeParse(mismatched).success).toBe(false);
+    const badAddress = { to: 'not an address', language: 'en', template: 'password-changed', params: { name: 'A' } };
+    expect(sendEmailPayloadSchema.safeParse(badAddress).success).toBe(false);
+  });
+});

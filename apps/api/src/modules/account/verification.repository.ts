@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Executor } from '../../db/database';
+import { nowIso } from '../../db/database';
+import type { VerificationPurpose } from '../../db/schema';
+
+export interface NewVerificationCode {
+  userId: string;
+  purpose: VerificationPurpose;
+  codeHash: string;
+  expiresAt: string;
+  target?: string | null;
+  tokenId?: string | null;
+}
+
+/** A new code replaces every unused code of the same purpose ("resend overwrites the old code"). */
+export async function replaceVerificationCode(db: Executor, code: NewVerificationCode): Promise<string> {
+  const now = nowIso();
+  await db
+    .updateTable('verification_codes')
+    .set({ used_at: now })
+    .where('user_id', '=', code.userId)
+    .where('purpose', '=', code.purpose)
+    .where('used_at', 'is', null)
+    .execute();
+  const id = randomUUID();
+  await db
+    .insertInto('verification_codes')
+    .values({
+      id,
+      user_id: code.userId,
+      purpose: code.purpose,
+      code_hash: code.codeHash,
+      target: code.target ?? null,
+      token_id: code.tokenId ?? null,
+      attempts: 0,
+      expires_at: code.expiresAt,
+      used_at: null,
+      created_at: now,
+    })
+    .execute();
+  return id;
+}
+
+/** The live code of a purpose (optionally bound to a token). */
+export const findLiveVerificationCode = (
+  db: Executor,
+  userId: string,
+  purpose: VerificationPurpose,
+  tokenId?: string,
+) => {
+  let query = db
+    .selectFrom('verification_codes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso());
+  if (tokenId) query = query.where('token_id', '=', tokenId);
+  return query.orderBy('created_at', 'desc').executeTakeFirst();
+};
+
+export const countVerificationAttempt = (db: Executor, id: string, attempts: number) =>
+  db.updateTable('verification_codes').set({ attempts }).where('id', '=', id).execute();
+
+export const markVerificationCodeUsed = (db: Executor, id: string) =>
+  db.updateTable('verification_codes').set({ used_at: nowIso() }).where('id', '=', id).execute();
+
+export const replaceRecoveryCodes = async (db: Executor, userId: string, hashes: readonly string[]) => {
+  await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  const now = nowIso();
+  if (hashes.length > 0) {
+    await db
+      .insertInto('recovery_codes')
+      .values(
+        hashes.map((code_hash) => ({ id: randomUUID(), user_id: userId, code_hash, used_at: null, created_at: now })),
+      )
+      .execute();
+  }
+};
+
+export const findUnusedRecoveryCodes = (db: Executor, userId: string) =>
+  db
+    .selectFrom('recovery_codes')
+    .select(['id', 'code_hash'])
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+
+/** Marks a code used only if it still is unused; false when another request got there first. */
+export async function claimRecoveryCode(db: Executor, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('recovery_codes')
+    .set({ used_at: nowIso() })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
