@@ -4,6 +4,8 @@ import * as core from './2026-11-21T0000-core';
 import * as jobsAndMail from './2026-11-21T0100-jobs-and-mail';
 import * as sms from './2026-11-21T0200-sms';
 import * as accountSecurity from './2026-11-21T0300-account-security';
+import * as cv from './2026-11-21T0400-cv';
+import * as contentSupportNotifications from './2026-11-21T0500-content-support-notifications';
 
 /** Every migration, in order. Bundled with the app, so the built server needs no migration folder. */
 export const migrations: Record<string, Migration> = {
@@ -11,4 +13,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0100-jobs-and-mail': jobsAndMail,
   '2026-11-21T0200-sms': sms,
   '2026-11-21T0300-account-security': accountSecurity,
+  '2026-11-21T0400-cv': cv,
+  '2026-11-21T0500-content-support-notifications': contentSupportNotifications,
 };
