@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderApp } from '../testing/render-app';
+import { mockApi } from '../../test/mock-api';
+import { LOCAL_KEYS } from '../../config/storage-keys';
+
+describe('language switcher', () => {
+  it('changes the text of the screen and keeps the choice', async () => {
+    mockApi({});
+    const { user } = renderApp('/auth/login');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+
+    expect(await screen.findByRole('heading', { name: 'Willkommen zurück' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(LOCAL_KEYS.language)).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+  });
+});
+
+describe('skin toggle', () => {
+  it('switches to the dark skin and keeps it in local storage', async () => {
+    mockApi({});
+    const { user } = renderApp('/auth/login');
+
+    await user.click(await screen.findByRole('button', { name: 'Switch to the dark skin' }));
+
+    await waitFor(() => expect(window.localStorage.getItem(LOCAL_KEYS.colorScheme)).toBe('dark'));
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(await screen.findByRole('button', { name: 'Switch to the light skin' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Switch to the light skin' }));
+    await waitFor(() => expect(window.localStorage.getItem(LOCAL_KEYS.colorScheme)).toBe('light'));
+  });
+});

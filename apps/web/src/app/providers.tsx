@@ -1,0 +1,41 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/nprogress/styles.css';
+
+import { AbilityProvider } from '@casl/react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { TOAST_DEFAULTS } from '@hireway/shared';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+
+import { ability } from '../lib/auth/ability';
+import { i18n } from '../lib/i18n';
+import { queryClient as defaultQueryClient } from '../lib/query-client';
+import { colorSchemeManager, theme } from './theme';
+
+interface AppProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'test' turns off Mantine transitions so tests see the final state at once. */
+  env?: 'default' | 'test';
+}
+
+export function AppProviders({ children, queryClient = defaultQueryClient, env = 'default' }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AbilityProvider value={ability}>
+          <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" env={env}>
+            <ModalsProvider>
+              <Notifications position="bottom-right" autoClose={TOAST_DEFAULTS.timeoutMs} limit={4} />
+              {children}
+            </ModalsProvider>
+          </MantineProvider>
+        </AbilityProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

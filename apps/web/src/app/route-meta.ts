@@ -1,0 +1,56 @@
+import type { RouteMeta } from '@hireway/shared';
+
+/**
+ * Route metadata (spec/routes.tsv, spec section 6). Auth screens carry read:AuthRoute, public
+ * pages read:PublicPage, and each area its own grant.
+ */
+const anonymousOnly = { audience: ['anonymous'], permissions: ['read:AuthRoute'] } as const satisfies RouteMeta;
+const loggedIn = {
+  requireAuth: true,
+  audience: ['user'],
+  permissions: ['read:UserRoute'],
+} as const satisfies RouteMeta;
+const seekerOnly = {
+  requireAuth: true,
+  audience: ['client'],
+  permissions: ['read:SeekerRoute'],
+} as const satisfies RouteMeta;
+const providerOnly = {
+  requireAuth: true,
+  audience: ['provider'],
+  permissions: ['read:ProviderRoute'],
+  // Spec section 2: every page change in the provider area is logged.
+  logAccess: true,
+} as const satisfies RouteMeta;
+
+export const META = {
+  root: { name: 'root' },
+  login: { name: 'auth-login', ...anonymousOnly, redirectIfLoggedIn: true },
+  register: { name: 'auth-register', ...anonymousOnly, redirectIfLoggedIn: true },
+  registerClosed: { name: 'auth-no-sign_ups', ...anonymousOnly },
+  /**
+   * routes.tsv says "anonymous", but signup logs the user in (spec section 4) and this page
+   * greets them right after, so it is open to both.
+   */
+  registerSuccess: { name: 'auth-register-success', permissions: ['read:AuthRoute'] },
+  passwordExpiration: { name: 'auth-password-expiration', ...loggedIn },
+  verifyPhone: { name: 'auth-verify-phone', ...loggedIn },
+  generalOnboarding: { name: 'auth-onboarding', ...loggedIn },
+  seekerOnboarding: { name: 'seeker-onboarding', ...seekerOnly },
+  seekerPayment: { name: 'seeker-make-payment', ...seekerOnly },
+  providerOnboarding: { name: 'provider-onboarding', ...providerOnly },
+  pendingVerification: { name: 'pending-verification', ...providerOnly },
+  declinedVerification: { name: 'declined-verification', ...providerOnly },
+  notAuthorized: { name: 'misc-not-authorized' },
+  maintenance: { name: 'misc-under-maintenance', redirectIfLoggedIn: true },
+  passwordChange: { name: 'security-password-change', ...loggedIn },
+  privacy: { name: 'privacy-policy', permissions: ['read:PublicPage'] },
+  terms: { name: 'terms', permissions: ['read:PublicPage'] },
+  seekerHome: { name: 'seeker-home', ...seekerOnly },
+  providerHome: { name: 'provider-home', ...providerOnly },
+  adminHome: { name: 'admin-home', requireAuth: true, audience: ['admin'], permissions: ['read:AdminRoute'] },
+  /** Root and layout routes: they add nothing; their screens carry the rules. */
+  layout: {},
+  /** The 404 page is open to everyone. */
+  notFound: {},
+} as const satisfies Record<string, RouteMeta>;

@@ -1,0 +1,88 @@
+import { passwordComplexitySettingsSchema } from '@hireway/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { data, mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../testing/render-app';
+
+const registrationSettings = (overrides: Record<string, unknown> = {}) =>
+  data({
+    sign_ups_disabled: false,
+    password_complexity_settings: passwordComplexitySettingsSchema.parse({
+      minimum_length: 12,
+      include_special_character: false,
+      ...overrides,
+    }),
+  });
+
+describe('register screen', () => {
+  it('shows the password hint built from the registration settings', async () => {
+    mockApi({ 'GET /auth/registration/settings': registrationSettings() });
+    renderApp('/auth/register');
+
+    expect(
+      await screen.findByText(
+        'Your password must contain at least 12 characters, one uppercase, one lowercase and one digit',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Find a job' })).toBeChecked();
+  });
+
+  it('puts the server field errors on the form fields', async () => {
+    const { requests } = mockApi({
+      'GET /auth/registration/settings': registrationSettings(),
+      'POST /auth/register': {
+        status: 400,
+        body: {
+          message: 'Some fields are not valid',
+          code: 'validation_failed',
+          errors: { email: ['An account with this e-mail already exists'] },
+        },
+      },
+    });
+    const { user } = renderApp('/auth/register');
+
+    await user.click(await screen.findByRole('radio', { name: 'Hire people' }));
+    await user.type(screen.getByRole('textbox', { name: /first name/i }), 'Grace');
+    await user.type(screen.getByRole('textbox', { name: /last name/i }), 'Hopper');
+    await user.type(screen.getByRole('textbox', { name: /e-mail/i }), 'grace@hireway.test');
+    await user.type(screen.getByLabelText(/^password/i), 'Velvet-Harbor-93x');
+    await user.type(screen.getByLabelText(/^confirm password/i), 'Velvet-Harbor-93x');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('An account with this e-mail already exists')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /e-mail/i })).toHaveAttribute('aria-invalid', 'true');
+
+    const sent = requests.find((request) => request.path === '/auth/register');
+    expect(sent?.body).toBeInstanceOf(FormData);
+    const form = sent?.body as FormData;
+    expect(form.get('user_group')).toBe('provider');
+    expect(form.get('accept_terms')).toBe('true');
+  });
+
+  it('checks the password against the policy before sending', async () => {
+    const { requests } = mockApi({ 'GET /auth/registration/settings': registrationSettings() });
+    const { user } = renderApp('/auth/register');
+
+    await user.type(await screen.findByLabelText(/^password/i), 'short1A');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Password must be at least 12 characters')).toBeInTheDocument();
+    expect(screen.getByText('You must accept the terms to register')).toBeInTheDocument();
+    expect(requests.some((request) => request.path === '/auth/register')).toBe(false);
+  });
+
+  it('goes to the sign-ups-closed page when registration is closed', async () => {
+    mockApi({
+      'GET /auth/registration/settings': data({
+        sign_ups_disabled: true,
+        password_complexity_settings: passwordComplexitySettingsSchema.parse({}),
+      }),
+    });
+    const { router } = renderApp('/auth/register');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/register/closed'));
+    expect(await screen.findByRole('heading', { name: 'Sign-ups are closed' })).toBeInTheDocument();
+  });
+});

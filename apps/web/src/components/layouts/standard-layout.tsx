@@ -1,0 +1,128 @@
+import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+
+import { Brand } from '../ui/brand';
+import { LanguageSwitcher } from '../ui/language-switcher';
+import { SkinToggle } from '../ui/skin-toggle';
+
+export interface MenuLink {
+  key: string;
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
+
+export interface LayoutUser {
+  name: string;
+  email: string;
+  roleLabel: string;
+  avatarUrl: string | null;
+}
+
+interface StandardLayoutProps {
+  user: LayoutUser;
+  /** Already filtered by the user's grants. */
+  menu: readonly MenuLink[];
+  homePath: string;
+  onLogout: () => void;
+}
+
+const initialsOf = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter((part) => part !== '')
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+
+/** The signed-in app shell: header with switchers and user menu, navbar menu, page outlet. */
+export function StandardLayout({ user, menu, homePath, onLogout }: StandardLayoutProps) {
+  const { t } = useTranslation('common');
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navOpened}
+              onClick={toggleNav}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={navOpened ? t('nav.close') : t('nav.open')}
+            />
+            <Brand to={homePath} size="sm" />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitcher />
+            <SkinToggle />
+            <Menu position="bottom-end" withinPortal width={240}>
+              <Menu.Target>
+                <UnstyledButton aria-label={t('userMenu.open', { name: user.name })} px={4} py={4}>
+                  <Group gap={8} wrap="nowrap">
+                    <Avatar src={user.avatarUrl} radius="xl" size={32} color="blue" alt="">
+                      {initialsOf(user.name)}
+                    </Avatar>
+                    <Text size="sm" fw={600} visibleFrom="sm" lineClamp={1} maw={160}>
+                      {user.name}
+                    </Text>
+                    <IconChevronDown size={14} aria-hidden />
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>
+                  <Text size="sm" fw={600} c="bright" lineClamp={1}>
+                    {user.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {user.email}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {user.roleLabel}
+                  </Text>
+                </Menu.Label>
+                <Menu.Divider />
+                <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+                  {t('userMenu.logout')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label={t('nav.label')}>
+        <AppShell.Section grow component={ScrollArea}>
+          {menu.map((item) => (
+            <NavLink
+              key={item.key}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              leftSection={item.icon}
+              active={pathname === item.to}
+              aria-current={pathname === item.to ? 'page' : undefined}
+              onClick={closeNav}
+              styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+            />
+          ))}
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

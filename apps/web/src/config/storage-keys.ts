@@ -1,0 +1,15 @@
+/** Every browser-storage key the app uses, in one place. */
+export const LOCAL_KEYS = {
+  accessToken: 'hireway.access_token',
+  user: 'hireway.user',
+  settings: 'hireway.settings',
+  colorScheme: 'hireway.color_scheme',
+  language: 'hireway.language',
+  phoneVerificationToken: 'hireway.phone_verification_token',
+  smsVerificationCodeTimestamp: 'hireway.sms_verification_code_timestamp',
+} as const;
+
+export const SESSION_KEYS = {
+  lastPageAccessed: 'hireway.last_page_accessed',
+  registrationEmail: 'hireway.registration_email',
+} as const;

@@ -1,0 +1,89 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { loginRequestSchema, type LoginRequest, LOGIN_FAILURE_TITLE } from '@hireway/shared';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { zodFormResolver } from '../../../lib/forms/zod-form';
+import { translateMessage } from '../../../lib/i18n';
+import { useLoginMutation } from '../api/login';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useStaleTokenClear } from '../hooks/use-stale-token-clear';
+
+const validateLogin = zodFormResolver(loginRequestSchema);
+
+const errorMessageOf = (error: unknown): string =>
+  isApiError(error) ? translateMessage(error.message) : translateMessage(String(error));
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const login = useLoginMutation();
+  const completeSignIn = useCompleteSignIn();
+  const clearStaleToken = useStaleTokenClear();
+
+  const form = useForm<LoginRequest>({
+    initialValues: { email: '', password: '' },
+    validate: validateLogin,
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    clearStaleToken();
+    login.mutate(values, { onSuccess: (session) => completeSignIn(session) });
+  });
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={26}>
+          {t('login.title')}
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          {t('login.subtitle')}
+        </Text>
+      </div>
+
+      {login.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          title={translateMessage(LOGIN_FAILURE_TITLE)}
+          icon={<IconAlertCircle aria-hidden />}
+        >
+          {errorMessageOf(login.error)}
+        </Alert>
+      ) : null}
+
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" fullWidth loading={login.isPending} mt="xs">
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+
+      <Text size="sm" ta="center">
+        {t('login.noAccount')}{' '}
+        <Anchor component={Link} to={paths['auth-register']} fw={600}>
+          {t('login.registerLink')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

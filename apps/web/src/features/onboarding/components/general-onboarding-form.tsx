@@ -1,0 +1,215 @@
+import { Alert, Autocomplete, Button, FileInput, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  generalOnboardingRequestSchema,
+  LANGUAGES,
+  type City,
+  type Country,
+  type Language,
+  type State,
+  type User,
+  LOGIN_FAILURE_TITLE,
+} from '@hireway/shared';
+import { IconAlertCircle, IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { isApiError } from '../../../lib/api-client';
+import { splitServerFieldErrors, zodFormResolver } from '../../../lib/forms/zod-form';
+import { currentLanguage, isLanguage, translateMessage } from '../../../lib/i18n';
+import { useGeneralOnboardingMutation } from '../api/general-onboarding';
+
+export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/webp';
+/** Matches the server's upload limit for avatars; a bigger file is refused before sending. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+interface OnboardingValues {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  country_code: string;
+  state_code: string;
+  city: string;
+  language: Language;
+  avatar: File | null;
+}
+
+const FORM_FIELDS: readonly (keyof OnboardingValues)[] = [
+  'first_name',
+  'last_name',
+  'phone',
+  'country_code',
+  'state_code',
+  'city',
+  'language',
+  'avatar',
+];
+
+const validateFields = zodFormResolver(generalOnboardingRequestSchema);
+
+export interface LocationOptions {
+  countries: readonly Country[];
+  states: readonly State[];
+  cities: readonly City[];
+  countriesLoading: boolean;
+  statesLoading: boolean;
+}
+
+interface GeneralOnboardingFormProps {
+  user: User;
+  location: LocationOptions;
+  /** Lets the screen load the states of a country and the cities of a state. */
+  onLocationChange: (country: string | null, state: string | null) => void;
+  onDone: (user: User) => void;
+}
+
+export function GeneralOnboardingForm({ user, location, onLocationChange, onDone }: GeneralOnboardingFormProps) {
+  const { t } = useTranslation(['onboarding', 'auth', 'common']);
+  const onboarding = useGeneralOnboardingMutation();
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const form = useForm<OnboardingValues>({
+    initialValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      phone: user.phone ?? '',
+      country_code: user.country_code ?? '',
+      state_code: user.state_code ?? '',
+      city: user.city ?? '',
+      language: isLanguage(user.language) ? user.language : currentLanguage(),
+      avatar: null,
+    },
+    validate: ({ avatar, ...fields }) => {
+      const errors = validateFields(fields);
+      if (avatar !== null && avatar.size > AVATAR_MAX_BYTES) errors.avatar = t('general.avatarTooLarge');
+      return errors;
+    },
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    setAlert(null);
+    onboarding.mutate(values, {
+      onSuccess: onDone,
+      onError: (error) => {
+        if (!isApiError(error)) {
+          setAlert(translateMessage(String(error)));
+          return;
+        }
+        const { formErrors, otherMessages } = splitServerFieldErrors(error.fieldErrors, FORM_FIELDS);
+        form.setErrors(formErrors);
+        if (Object.keys(formErrors).length === 0 || otherMessages.length > 0) {
+          setAlert([translateMessage(error.message), ...otherMessages].join(' '));
+        }
+      },
+    });
+  });
+
+  const countryProps = form.getInputProps('country_code');
+  const stateProps = form.getInputProps('state_code');
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {alert !== null ? (
+          <Alert
+            color="red"
+            variant="light"
+            title={translateMessage(LOGIN_FAILURE_TITLE)}
+            icon={<IconAlertCircle aria-hidden />}
+          >
+            {alert}
+          </Alert>
+        ) : null}
+        <Group grow align="flex-start">
+          <TextInput
+            label={t('auth:fields.firstName')}
+            autoComplete="given-name"
+            required
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label={t('auth:fields.lastName')}
+            autoComplete="family-name"
+            required
+            {...form.getInputProps('last_name')}
+          />
+        </Group>
+        <TextInput
+          label={t('general.phone')}
+          description={t('general.phoneHint')}
+          placeholder="+4915112345678"
+          type="tel"
+          autoComplete="tel"
+          required
+          {...form.getInputProps('phone')}
+        />
+        <Select
+          label={t('general.country')}
+          placeholder={location.countriesLoading ? t('common:status.loading') : t('general.countryPlaceholder')}
+          data={location.countries.map((country) => ({ value: country.code, label: country.name }))}
+          searchable
+          required
+          nothingFoundMessage={t('common:status.nothingFound')}
+          {...countryProps}
+          onChange={(value: string | null) => {
+            form.setFieldValue('country_code', value ?? '');
+            form.setFieldValue('state_code', '');
+            form.setFieldValue('city', '');
+            onLocationChange(value, null);
+          }}
+        />
+        <Group grow align="flex-start">
+          <Select
+            label={t('general.state')}
+            placeholder={
+              location.statesLoading
+                ? t('common:status.loading')
+                : form.values.country_code === ''
+                  ? t('general.chooseCountryFirst')
+                  : t('general.statePlaceholder')
+            }
+            data={location.states.map((state) => ({ value: state.code, label: state.name }))}
+            disabled={form.values.country_code === '' || location.states.length === 0}
+            searchable
+            clearable
+            nothingFoundMessage={t('common:status.nothingFound')}
+            {...stateProps}
+            onChange={(value: string | null) => {
+              form.setFieldValue('state_code', value ?? '');
+              form.setFieldValue('city', '');
+              onLocationChange(form.values.country_code || null, value);
+            }}
+          />
+          <Autocomplete
+            label={t('general.city')}
+            placeholder={t('general.cityPlaceholder')}
+            data={[...new Set(location.cities.map((city) => city.name))]}
+            limit={50}
+            autoComplete="address-level2"
+            {...form.getInputProps('city')}
+          />
+        </Group>
+        <Select
+          label={t('auth:fields.language')}
+          data={LANGUAGES.map((language) => ({ value: language, label: t(`common:language.names.${language}`) }))}
+          allowDeselect={false}
+          required
+          {...form.getInputProps('language')}
+        />
+        <FileInput
+          label={t('general.avatar')}
+          description={t('general.avatarHint')}
+          placeholder={t('general.avatarPlaceholder')}
+          accept={AVATAR_ACCEPT}
+          clearable
+          leftSection={<IconPhoto size={16} aria-hidden />}
+          {...form.getInputProps('avatar')}
+        />
+        <Button type="submit" loading={onboarding.isPending} mt="xs">
+          {t('general.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { errorBodySchema, toClientErrorMessage } from '@hireway/shared';
+import type { z } from 'zod';
+
+import { env } from '../config/env';
+import { getAccessToken } from './auth/auth-store';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error every failed call turns into. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: FieldErrors;
+  /** Seconds from a Retry-After header (429), else null. */
+  readonly retryAfter: number | null;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fieldErrors?: FieldErrors;
+    retryAfter?: number | null;
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.retryAfter = init.retryAfter ?? null;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Status 0 stands for "no response" (network error, aborted by the browser, CORS). */
+export const NETWORK_ERROR_STATUS = 0;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions<TSchema extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart (the browser sets the boundary). */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** An Authorization header here replaces the stored bearer token (reset, confirm, MFA tokens). */
+  headers?: Record<string, string>;
+  /** false: never attach the stored token (login, register). Default true. */
+  withToken?: boolean;
+  signal?: AbortSignal;
+  /** Schema of `data` in the `{ data }` envelope. */
+  schema: TSchema;
+}
+
+const buildUrl = (path: string, query: Record<string, QueryValue> | undefined): string => {
+  const base = env.apiBaseUrl.replace(/\/$/, '');
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${base}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+};
+
+const hasHeader = (headers: Record<string, string>, name: string): boolean =>
+  Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase());
+
+const parseRetryAfter = (value: string | null): number | null => {
+  if (value === null) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+};
+
+const readJsonBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+const toApiError = (status: number, body: unknown, retryAfter: number | null): ApiError => {
+  const parsed = errorBodySchema.safeParse(body);
+  const serverMessage = parsed.success ? parsed.data.message : '';
+  return new ApiError({
+    status,
+    code: parsed.success ? parsed.data.code : status === NETWORK_ERROR_STATUS ? 'network_error' : 'http_error',
+    message:
+      status === NETWORK_ERROR_STATUS
+        ? toClientErrorMessage({ networkError: true })
+        : toClientErrorMessage({ status, message: serverMessage }),
+    fieldErrors: parsed.success ? (parsed.data.errors ?? {}) : {},
+    retryAfter,
+  });
+};
+
+/** Calls the API and returns the validated `data` of the envelope, or throws an ApiError. */
+export async function apiRequest<TSchema extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions<TSchema>,
+): Promise<z.output<TSchema>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.withToken !== false && !hasHeader(headers, 'Authorization')) {
+    const token = getAccessToken();
+    if (token !== null) headers.Authorization = `Bearer ${token}`;
+  }
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw toApiError(NETWORK_ERROR_STATUS, null, null);
+  }
+
+  const payload = await readJsonBody(response);
+  if (!response.ok) {
+    throw toApiError(response.status, payload, parseRetryAfter(response.headers.get('Retry-After')));
+  }
+
+  const envelope = payload !== null && typeof payload === 'object' && 'data' in payload ? payload.data : undefined;
+  const parsed = options.schema.safeParse(envelope);
+  if (!parsed.success) {
+    // The server answered something the shared schema does not describe: a contract bug.
+    throw new ApiError({
+      status: response.status,
+      code: 'invalid_response',
+      message: toClientErrorMessage({ status: 502, message: '' }),
+    });
+  }
+  return parsed.data;
+}

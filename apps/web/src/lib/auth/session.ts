@@ -1,0 +1,30 @@
+import type { Session } from '@hireway/shared';
+
+import { connectRealtime, disconnectRealtime } from '../realtime';
+import { updateAbilities, resetAbilities } from './ability';
+import { clearSession, getAuthState, storeSession } from './auth-store';
+
+/** After login or signup: keep the token, grant the abilities, open the realtime channel. */
+export const beginSession = (session: Session): void => {
+  storeSession(session);
+  updateAbilities(session.abilities);
+  connectRealtime(session.access_token);
+};
+
+/** After logout (or a rejected token): forget everything about the user. */
+export const endSession = (): void => {
+  disconnectRealtime();
+  clearSession();
+  resetAbilities();
+};
+
+/** On page load: a stored session gets its abilities back and reconnects. */
+export const restoreSession = (): void => {
+  const { token, user } = getAuthState();
+  if (token !== null && user !== null) {
+    updateAbilities(user.ability);
+    connectRealtime(token);
+  } else {
+    resetAbilities();
+  }
+};

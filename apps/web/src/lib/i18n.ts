@@ -1,0 +1,107 @@
+import { LANGUAGES, type Language } from '@hireway/shared';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+
+import { LOCAL_KEYS } from '../config/storage-keys';
+
+export const NAMESPACES = ['common', 'auth', 'onboarding', 'dashboard', 'legal', 'errors', 'messages'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** English is bundled (it is the fallback); the other languages load on demand, one chunk per file. */
+const englishModules = import.meta.glob<ResourceKey>('../locales/en/*.json', { eager: true, import: 'default' });
+const lazyModules = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/en/*.json'], {
+  import: 'default',
+});
+
+const namespaceOf = (file: string): string => file.replace(/^.*\/([^/]+)\.json$/, '$1');
+
+const englishResources: Record<string, ResourceKey> = Object.fromEntries(
+  Object.entries(englishModules).map(([file, content]) => [namespaceOf(file), content]),
+);
+
+const lazyLocaleBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    const load = lazyModules[`../locales/${language}/${namespace}.json`];
+    if (load === undefined) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (resources) => callback(null, resources),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+export const currentLanguage = (): Language => {
+  const resolved = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(resolved) ? resolved : FALLBACK_LANGUAGE;
+};
+
+let initPromise: Promise<unknown> | null = null;
+
+export const initI18n = (): Promise<unknown> => {
+  initPromise ??= i18n
+    .use(lazyLocaleBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      resources: { en: englishResources },
+      partialBundledLanguages: true,
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+      detection: {
+        order: ['localStorage', 'navigator', 'htmlTag'],
+        lookupLocalStorage: LOCAL_KEYS.language,
+        caches: ['localStorage'],
+      },
+    })
+    .then(() => {
+      document.documentElement.lang = currentLanguage();
+      i18n.on('languageChanged', () => {
+        document.documentElement.lang = currentLanguage();
+      });
+    });
+  return initPromise;
+};
+
+export const changeLanguage = async (language: Language): Promise<void> => {
+  await i18n.changeLanguage(language);
+};
+
+/** English messages with a number in them, translated through a template in `errors:patterns`. */
+const MESSAGE_PATTERNS: readonly { pattern: RegExp; key: string }[] = [
+  { pattern: /^Password must be at least (\d+) characters$/, key: 'errors:patterns.passwordTooShort' },
+  { pattern: /^Too many requests\. Try again in (\d+) seconds\.$/, key: 'errors:patterns.rateLimited' },
+  { pattern: /^Loading chunk (.+) failed$/, key: 'errors:patterns.chunkLoadFailed' },
+];
+
+/**
+ * Messages that arrive as English text (shared zod messages, the error catalogue, server messages)
+ * are translated when the `messages` namespace (or a pattern) knows them, and shown unchanged
+ * otherwise: an unknown server message is still better than a generic one.
+ */
+export const translateMessage = (message: string): string => {
+  for (const { pattern, key } of MESSAGE_PATTERNS) {
+    const match = pattern.exec(message);
+    if (match !== null) return i18n.t(key, { value: match[1] ?? '', defaultValue: message });
+  }
+  return i18n.t(message, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: message });
+};
