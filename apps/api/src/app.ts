@@ -11,12 +11,21 @@ import { registerAccountJobs } from './modules/account/account.jobs';
 import { accountRoutes } from './modules/account/account.routes';
 import { accessLogRoutes } from './modules/access-logs/access-logs.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cvSectionRoutes } from './modules/cv/cv-sections.routes';
+import { cvRoutes } from './modules/cv/cv.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { devSmsRoutes } from './modules/dev/sms-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { paymentsPlugin } from './modules/payments/payments.plugin';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { sandboxRoutes } from './modules/payments/sandbox.routes';
+import { paystackWebhookRoutes } from './modules/payments/webhook.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
@@ -83,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobsPlugin);
   await app.register(mailPlugin);
   await app.register(smsPlugin);
+  await app.register(paymentsPlugin);
   registerAccountJobs(app);
 
   await app.register(healthRoutes);
@@ -94,6 +104,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(onboardingRoutes);
       await api.register(accessLogRoutes);
       await api.register(referenceRoutes);
+      await api.register(cvRoutes);
+      await api.register(cvSectionRoutes);
+      await api.register(contentRoutes);
+      await api.register(supportRoutes);
+      await api.register(notificationRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(sandboxRoutes);
+      await api.register(paystackWebhookRoutes);
       // The dev outboxes (e-mail and SMS read back in the browser and in tests); never in production.
       if (!config.isProduction) {
         await api.register(devRoutes);

@@ -66,6 +66,15 @@ export const configSchema = z
         'must be 32 random bytes in base64 (openssl rand -base64 32)',
       )
       .optional(),
+    /** sandbox: the built-in hosted checkout; paystack: needs PAYSTACK_SECRET_KEY. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
+    PAYSTACK_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(test|live)_[A-Za-z0-9]+$/, 'must be a Paystack secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+    /** Production refuses the sandbox (free registrations) unless this says it is meant. */
+    PAYMENT_SANDBOX_IN_PRODUCTION: booleanFlag.default(false),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
     RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -94,6 +103,21 @@ export const configSchema = z
     SMS_DAILY_BUDGET: z.coerce.number().int().min(1).default(1000),
   })
   .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_SECRET_KEY'],
+        message: 'is required when PAYMENT_PROVIDER=paystack',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox' && !env.PAYMENT_SANDBOX_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'is the sandbox in production; set PAYMENT_PROVIDER=paystack, or PAYMENT_SANDBOX_IN_PRODUCTION=true for a demo',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.ENCRYPTION_KEY) {
       ctx.addIssue({
         code: 'custom',

@@ -219,3 +219,269 @@ export interface DB {
 
 export type JobRow = Selectable<JobsTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  purpose: 'registration_fee';
+  provider: 'sandbox' | 'paystack';
+  /** Unique, ours: the gateway echoes it back. */
+  reference: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  status: 'pending' | 'paid' | 'failed' | 'abandoned';
+  provider_status: string | null;
+  paid_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Every callback, webhook and verification attempt, with its outcome (PAY-05). Never card data. */
+export interface PaymentEventsTable {
+  id: string;
+  payment_id: string | null;
+  reference: string | null;
+  source: 'verify' | 'webhook' | 'init';
+  outcome: string;
+  ip: string | null;
+  payload: string | null;
+  created_at: Timestamp;
+}
+
+/** The sandbox gateway's side: what its hosted checkout page recorded. */
+export interface SandboxChargesTable {
+  reference: string;
+  email: string;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'success' | 'failed';
+  callback_url: string;
+  decided_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  sandbox_charges: SandboxChargesTable;
+}
+
+export type PaymentRow = Selectable<PaymentsTable>;
+
+// ---- Content, support and notifications -------------------------------------------------------
+
+export interface BlogsTable {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Markdown as written; rendered to sanitized HTML on the way out, never stored as HTML. */
+  body_markdown: string;
+  cover_image_url: string | null;
+  /** JSON array of tag slugs. */
+  tags: string;
+  author_name: string;
+  status: 'draft' | 'published';
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BlogCommentsTable {
+  id: string;
+  blog_id: string;
+  user_id: string;
+  /** Plain text: HTML is stripped before it is stored. */
+  body: string;
+  status: 'visible' | 'hidden';
+  created_at: Timestamp;
+}
+
+export interface FaqsTable {
+  id: string;
+  /** Shared by the translations of one FAQ. */
+  key: string;
+  language: 'en' | 'de' | 'fr' | 'pt';
+  category: string;
+  question: string;
+  answer: string;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SupportTicketsTable {
+  id: string;
+  user_id: string;
+  subject: string;
+  category: 'account' | 'payments' | 'jobs' | 'technical' | 'other';
+  status: 'open' | 'answered' | 'closed';
+  last_activity_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SupportMessagesTable {
+  id: string;
+  ticket_id: string;
+  author_user_id: string | null;
+  /** 1 for a support staff reply. */
+  is_staff: Flag;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface SupportAttachmentsTable {
+  id: string;
+  ticket_id: string;
+  message_id: string;
+  /** `<uuid>.<ext>` under STORAGE_DIR/tickets. */
+  storage_name: string;
+  original_name: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  type: string;
+  title: string;
+  body: string;
+  /** An in-app path. */
+  link: string | null;
+  /** JSON object, or null. */
+  data: string | null;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  blogs: BlogsTable;
+  blog_comments: BlogCommentsTable;
+  faqs: FaqsTable;
+  support_tickets: SupportTicketsTable;
+  support_messages: SupportMessagesTable;
+  support_attachments: SupportAttachmentsTable;
+  notifications: NotificationsTable;
+}
+
+export type BlogRow = Selectable<BlogsTable>;
+export type FaqRow = Selectable<FaqsTable>;
+export type SupportTicketRow = Selectable<SupportTicketsTable>;
+export type SupportMessageRow = Selectable<SupportMessagesTable>;
+export type SupportAttachmentRow = Selectable<SupportAttachmentsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+
+/** A calendar date, 'yyyy-MM-dd' text on both engines (pg would turn a `date` column into a local-time Date). */
+type CalendarDate = string;
+
+/** The seeker's CV: its singular sections (personal, personal details, address), one row per seeker. */
+export interface CvProfilesTable {
+  user_id: string;
+  headline: string | null;
+  summary: string | null;
+  desired_job_title: string | null;
+  years_of_experience: number | null;
+  availability: 'immediately' | 'two_weeks' | 'one_month' | 'three_months' | null;
+  open_to_work: Flag;
+  date_of_birth: CalendarDate | null;
+  gender: 'female' | 'male' | 'non_binary' | 'other' | 'prefer_not_to_say' | null;
+  nationality: string | null;
+  marital_status: 'single' | 'married' | 'civil_partnership' | 'divorced' | 'widowed' | 'prefer_not_to_say' | null;
+  has_driving_licence: Flag;
+  linkedin_url: string | null;
+  portfolio_url: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state_code: string | null;
+  postal_code: string | null;
+  country_code: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The columns every CV list-section table has. */
+export interface CvItemColumns {
+  id: string;
+  user_id: string;
+  /** Order of entry (bulk replace keeps the given order). */
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CvSkillsTable extends CvItemColumns {
+  name: string;
+  level: 'beginner' | 'intermediate' | 'advanced' | 'expert';
+  years: number | null;
+}
+
+export interface CvHobbiesAndInterestsTable extends CvItemColumns {
+  name: string;
+  description: string | null;
+}
+
+export interface CvLanguagesTable extends CvItemColumns {
+  /** ISO 639-1, unique per seeker. */
+  language: string;
+  proficiency: 'a1' | 'a2' | 'b1' | 'b2' | 'c1' | 'c2' | 'native';
+}
+
+export interface CvReferencesTable extends CvItemColumns {
+  name: string;
+  relationship: string;
+  company: string | null;
+  job_title: string | null;
+  email: string | null;
+  phone: string | null;
+  may_contact: Flag;
+}
+
+/** From–to of dated sections; end_date is null exactly when is_current is 1. */
+interface CvPeriodColumns {
+  start_date: CalendarDate;
+  end_date: CalendarDate | null;
+  is_current: Flag;
+}
+
+export interface CvWorkExperienceTable extends CvItemColumns, CvPeriodColumns {
+  employer: string;
+  job_title: string;
+  /** A slug of the employment-types reference list. */
+  employment_type: string | null;
+  location: string | null;
+  description: string | null;
+  /** JSON array of strings. */
+  achievements: string;
+}
+
+export interface CvVoluntaryServicesTable extends CvItemColumns, CvPeriodColumns {
+  organisation: string;
+  role: string;
+  description: string | null;
+}
+
+export interface CvEducationHistoryTable extends CvItemColumns, CvPeriodColumns {
+  institution: string;
+  qualification: string;
+  field_of_study: string | null;
+  grade: string | null;
+  description: string | null;
+}
+
+export interface DB {
+  cv_profiles: CvProfilesTable;
+  cv_skills: CvSkillsTable;
+  cv_hobbies_and_interests: CvHobbiesAndInterestsTable;
+  cv_languages: CvLanguagesTable;
+  cv_references: CvReferencesTable;
+  cv_work_experience: CvWorkExperienceTable;
+  cv_voluntary_services: CvVoluntaryServicesTable;
+  cv_education_history: CvEducationHistoryTable;
+}
+
+export type CvProfileRow = Selectable<CvProfilesTable>;

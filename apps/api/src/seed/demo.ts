@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { nowIso } from '../db/database';
 import type { ProfileRow, UserRow } from '../db/schema';
 import { findUserByEmail, insertProfile, insertUser } from '../modules/users/users.repository';
+import { seedDemoContent } from './content';
 
 export const DEMO_PASSWORD = 'Demo-Pass-2026!';
 
@@ -97,5 +98,6 @@ export async function seedDemoData(db: Database): Promise<{ created: string[] }>
       created.push(demo.email);
     });
   }
+  await seedDemoContent(db);
   return { created };
 }

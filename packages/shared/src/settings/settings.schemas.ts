@@ -38,18 +38,29 @@ export const registrationSettingsSchema = z.object({
   sign_ups_disabled: z.boolean().default(false),
 });
 
+/** ISO 4217 currencies the registration fee may be charged in. */
+export const FEE_CURRENCIES = ['EUR', 'USD', 'GBP', 'NGN', 'GHS', 'KES', 'ZAR'] as const;
+
+export const paymentSettingsSchema = z.object({
+  /** The one-time registration fee of job seekers, in minor units (cents). */
+  registration_fee_amount: z.number().int().min(100).max(10_000_000).default(999),
+  registration_fee_currency: z.enum(FEE_CURRENCIES).default('EUR'),
+});
+
 /** The settings sent with login and check, read by the guards and the auth rules. */
 export const platformSettingsSchema = z.object({
   general_settings: generalSettingsSchema,
   security_settings: securitySettingsSchema,
   password_complexity_settings: passwordComplexitySettingsSchema,
   registration_settings: registrationSettingsSchema,
+  payment_settings: paymentSettingsSchema,
 });
 
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 export type PasswordComplexitySettings = z.infer<typeof passwordComplexitySettingsSchema>;
 export type RegistrationSettings = z.infer<typeof registrationSettingsSchema>;
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 export type SettingsGroup = keyof PlatformSettings;
 
@@ -58,6 +69,7 @@ export const SETTINGS_GROUPS = [
   'security_settings',
   'password_complexity_settings',
   'registration_settings',
+  'payment_settings',
 ] as const satisfies readonly SettingsGroup[];
 
 /** The defaults of the spec, used when a group is absent from the store. */
@@ -66,6 +78,7 @@ export const defaultPlatformSettings = (): PlatformSettings => ({
   security_settings: securitySettingsSchema.parse({}),
   password_complexity_settings: passwordComplexitySettingsSchema.parse({}),
   registration_settings: registrationSettingsSchema.parse({}),
+  payment_settings: paymentSettingsSchema.parse({}),
 });
 
 /** GET /auth/registration/settings */

@@ -27,6 +27,7 @@ export const sendEmailPayloadSchema = z.discriminatedUnion('template', [
   variant('mfa-failed-attempts'),
   variant('recovery-code-used'),
   variant('account-exists'),
+  variant('payment-receipt'),
 ]);
 
 export type SendEmailPayload = z.input<typeof sendEmailPayloadSchema>;

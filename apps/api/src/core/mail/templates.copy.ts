@@ -194,6 +194,49 @@ const templates: EmailCopyBook = {
     }),
   },
 
+  'payment-receipt': {
+    en: (p) => ({
+      subject: 'Your Hireway registration fee receipt',
+      preheader: 'Thank you: your profile is now visible to employers.',
+      heading: 'Payment received',
+      paragraphs: [
+        `We have received your registration fee of ${p.amount}. Thank you.`,
+        'Your profile is now visible to employers searching for candidates, and you can apply for jobs.',
+        `Keep this e-mail as your receipt. Payment reference: ${p.reference}.`,
+      ],
+    }),
+    de: (p) => ({
+      subject: 'Ihre Quittung für die Hireway-Registrierungsgebühr',
+      preheader: 'Vielen Dank: Ihr Profil ist jetzt für Arbeitgeber sichtbar.',
+      heading: 'Zahlung erhalten',
+      paragraphs: [
+        `Wir haben Ihre Registrierungsgebühr von ${p.amount} erhalten. Vielen Dank.`,
+        'Ihr Profil ist jetzt für Arbeitgeber sichtbar, die nach Kandidaten suchen, und Sie können sich auf Stellen bewerben.',
+        `Bewahren Sie diese E-Mail als Quittung auf. Zahlungsreferenz: ${p.reference}.`,
+      ],
+    }),
+    fr: (p) => ({
+      subject: 'Votre reçu pour les frais d’inscription Hireway',
+      preheader: `Merci${NB}: votre profil est désormais visible par les employeurs.`,
+      heading: 'Paiement reçu',
+      paragraphs: [
+        `Nous avons bien reçu vos frais d’inscription de ${p.amount}. Merci.`,
+        'Votre profil est désormais visible par les employeurs qui recherchent des candidats, et vous pouvez postuler aux offres.',
+        `Conservez cet e-mail comme reçu. Référence du paiement${NB}: ${p.reference}.`,
+      ],
+    }),
+    pt: (p) => ({
+      subject: 'O seu recibo da taxa de registo Hireway',
+      preheader: 'Obrigado: o seu perfil está agora visível para os empregadores.',
+      heading: 'Pagamento recebido',
+      paragraphs: [
+        `Recebemos a sua taxa de registo de ${p.amount}. Obrigado.`,
+        'O seu perfil está agora visível para os empregadores que procuram candidatos e já pode candidatar-se a ofertas.',
+        `Guarde este e-mail como recibo. Referência do pagamento: ${p.reference}.`,
+      ],
+    }),
+  },
+
   'mfa-otp': {
     en: (p) => ({
       subject: 'Your Hireway verification code',

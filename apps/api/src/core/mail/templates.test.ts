@@ -23,6 +23,7 @@ const SAMPLES: EmailTemplateParamsInput = {
     loginLink: 'https://app.hireway.test/auth/login',
     resetLink: 'https://app.hireway.test/auth/forgot-password',
   },
+  'payment-receipt': { name: 'Hana', amount: '€9.99', reference: 'HW-abcdefghij0123' },
 };
 
 const LEFTOVERS = /\{\{|\}\}|\$\{|undefined|null|NaN|\[object /;

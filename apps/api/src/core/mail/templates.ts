@@ -24,6 +24,11 @@ export const emailTemplateParamSchemas = {
   'mfa-failed-attempts': z.object({ name: nameParam }),
   'recovery-code-used': z.object({ name: nameParam, remaining: countParam(1000) }),
   'account-exists': z.object({ name: nameParam, loginLink: linkParam, resetLink: linkParam }),
+  'payment-receipt': z.object({
+    name: nameParam,
+    amount: z.string().min(1).max(40),
+    reference: z.string().regex(/^HW-[A-Za-z0-9_-]{10,64}$/),
+  }),
 } as const;
 
 type Schemas = typeof emailTemplateParamSchemas;

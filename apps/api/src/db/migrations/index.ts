@@ -6,6 +6,7 @@ import * as sms from './2026-11-21T0200-sms';
 import * as accountSecurity from './2026-11-21T0300-account-security';
 import * as cv from './2026-11-21T0400-cv';
 import * as contentSupportNotifications from './2026-11-21T0500-content-support-notifications';
+import * as payments from './2026-11-21T0600-payments';
 
 /** Every migration, in order. Bundled with the app, so the built server needs no migration folder. */
 export const migrations: Record<string, Migration> = {
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0300-account-security': accountSecurity,
   '2026-11-21T0400-cv': cv,
   '2026-11-21T0500-content-support-notifications': contentSupportNotifications,
+  '2026-11-21T0600-payments': payments,
 };

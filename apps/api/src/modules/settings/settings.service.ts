@@ -40,6 +40,7 @@ export async function updateSettings(db: Executor, patch: SettingsPatch): Promis
     security_settings: { ...current.security_settings, ...patch.security_settings },
     password_complexity_settings: { ...current.password_complexity_settings, ...patch.password_complexity_settings },
     registration_settings: { ...current.registration_settings, ...patch.registration_settings },
+    payment_settings: { ...current.payment_settings, ...patch.payment_settings },
   });
   for (const group of SETTINGS_GROUPS) {
     if (patch[group]) await upsertSetting(db, group, next[group]);

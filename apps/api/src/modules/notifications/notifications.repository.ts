@@ -1,0 +1,65 @@
+import type { Executor } from '../../db/database';
+import type { NotificationRow } from '../../db/schema';
+
+export const insertNotification = (db: Executor, row: NotificationRow) =>
+  db.insertInto('notifications').values(row).execute();
+
+/** Unscoped by user: only the push job uses it, with an id it enqueued itself. */
+export const unsafeFindNotificationById = (db: Executor, id: string): Promise<NotificationRow | undefined> =>
+  db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findUserNotification = (db: Executor, userId: string, id: string): Promise<NotificationRow | undefined> =>
+  db.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+
+export async function findUserNotifications(
+  db: Executor,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: NotificationRow[]; total: number }> {
+  const rows = await db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const { total } = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { rows, total };
+}
+
+export async function countUnreadNotifications(db: Executor, userId: string): Promise<number> {
+  const { total } = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return total;
+}
+
+/** Marks one of the user's notifications read (a read one keeps its first read time). */
+export const markNotificationRead = (db: Executor, userId: string, id: string, now: string) =>
+  db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('read_at', 'is', null)
+    .execute();
+
+/** Returns how many were marked. */
+export async function markAllNotificationsRead(db: Executor, userId: string, now: string): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

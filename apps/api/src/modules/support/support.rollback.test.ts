@@ -1,0 +1,41 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { createSession } from '../../test/factories';
+import { call, createTestApp, type TestContext } from '../../test/test-app';
+import type * as repository from './support.repository';
+import { multipart, PDF, validTicket } from './support.test-helpers';
+
+// The attachment rows fail to insert, as a database error inside the transaction would.
+vi.mock('./support.repository', async (importOriginal) => ({
+  ...(await importOriginal<typeof repository>()),
+  insertAttachments: () => Promise.reject(new Error('simulated database failure')),
+}));
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('a ticket whose transaction fails', () => {
+  it('leaves no ticket, no message and no file behind', async () => {
+    const { user, token } = await createSession(ctx.app, ctx.db);
+    const form = multipart(validTicket, [
+      { name: 'attachment_1', filename: 'a.pdf', type: 'application/pdf', data: PDF },
+      { name: 'attachment_3', filename: 'b.pdf', type: 'application/pdf', data: PDF },
+    ]);
+    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/support-tickets', token, ...form });
+    expect(res.statusCode).toBe(500);
+    expect(res.data).toEqual({ message: 'Something went wrong on our side', code: 'internal_error' });
+    const tickets = await ctx.db.selectFrom('support_tickets').select('id').where('user_id', '=', user.id).execute();
+    expect(tickets).toEqual([]);
+    expect(await ctx.db.selectFrom('support_messages').select('id').execute()).toEqual([]);
+    const dir = join(ctx.storageDir, 'tickets');
+    expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
+  });
+});

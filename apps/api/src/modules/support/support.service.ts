@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+
+import type { SupportTicketDetail, SupportTicketListResponse, supportTicketCreateRequestSchema } from '@hireway/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+import { AppError, notFound } from '../../core/errors';
+import { type Executor, nowIso } from '../../db/database';
+import type { SupportAttachmentRow, UserRow } from '../../db/schema';
+import type { UploadedFile } from '../../plugins/multipart';
+import { consumeOrThrow } from '../../plugins/rate-limit';
+import type { SupportLimiters } from './support.limits';
+import { pageMeta, toTicketDetailDto, toTicketDto } from './support.presenter';
+import {
+  findTicketAttachments,
+  findTicketMessages,
+  findUserAttachment,
+  findUserTicket,
+  findUserTickets,
+  insertAttachments,
+  insertMessage,
+  insertTicket,
+  updateTicket,
+} from './support.repository';
+import { displayFilename, removeFiles, storeFiles, storedFilePath, type StoredFile } from './support.storage';
+
+type CreateTicketInput = z.output<typeof supportTicketCreateRequestSchema>;
+
+const ticketNotFound = () => notFound('The support ticket');
+
+/** The user's message with its files, written with the caller's transaction. */
+async function addUserMessage(
+  trx: Executor,
+  ticketId: string,
+  userId: string,
+  body: string,
+  files: readonly StoredFile[],
+  now: string,
+): Promise<void> {
+  const messageId = randomUUID();
+  await insertMessage(trx, {
+    id: messageId,
+    ticket_id: ticketId,
+    author_user_id: userId,
+    is_staff: 0,
+    body,
+    created_at: now,
+  });
+  await insertAttachments(
+    trx,
+    files.map((file): SupportAttachmentRow => ({
+      id: randomUUID(),
+      ticket_id: ticketId,
+      message_id: messageId,
+      storage_name: file.storageName,
+      original_name: file.originalName,
+      content_type: file.contentType,
+      size_bytes: file.sizeBytes,
+      created_at: now,
+    })),
+  );
+}
+
+/**
+ * Files are written first, then the rows in one transaction; if the transaction fails the files are removed,
+ * so neither a row without its file nor an orphan file is left behind.
+ */
+async function withStoredFiles<T>(
+  app: FastifyInstance,
+  uploads: readonly UploadedFile[],
+  write: (files: StoredFile[]) => Promise<T>,
+): Promise<T> {
+  const files = await storeFiles(app.config.STORAGE_DIR, uploads);
+  try {
+    return await write(files);
+  } catch (error) {
+    await removeFiles(app.config.STORAGE_DIR, files);
+    throw error;
+  }
+}
+
+export async function createTicket(
+  app: FastifyInstance,
+  limiters: SupportLimiters,
+  user: UserRow,
+  input: CreateTicketInput,
+  uploads: readonly UploadedFile[],
+): Promise<SupportTicketDetail> {
+  await consumeOrThrow(limiters.ticketsPerHour, user.id);
+  const ticketId = randomUUID();
+  await withStoredFiles(app, uploads, (files) =>
+    app.db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      await insertTicket(trx, {
+        id: ticketId,
+        user_id: user.id,
+        subject: input.subject,
+        category: input.category,
+        status: 'open',
+        last_activity_at: now,
+        created_at: now,
+        updated_at: now,
+      });
+      await addUserMessage(trx, ticketId, user.id, input.message, files, now);
+    }),
+  );
+  return getTicket(app, user.id, ticketId);
+}
+
+/** The owner adds a message: an answered ticket opens again; a closed one takes no more messages. */
+export async function replyToTicket(
+  app: FastifyInstance,
+  limiters: SupportLimiters,
+  user: UserRow,
+  ticketId: string,
+  message: string,
+  uploads: readonly UploadedFile[],
+): Promise<SupportTicketDetail> {
+  const ticket = await findUserTicket(app.db, user.id, ticketId);
+  if (!ticket) throw ticketNotFound();
+  if (ticket.status === 'closed') {
+    throw new AppError('invalid_transition', 'This ticket is closed. Please open a new ticket.');
+  }
+  await consumeOrThrow(limiters.repliesPerHour, user.id);
+  await withStoredFiles(app, uploads, (files) =>
+    app.db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      await addUserMessage(trx, ticket.id, user.id, message, files, now);
+      await updateTicket(trx, ticket.id, { status: 'open', last_activity_at: now, updated_at: now });
+    }),
+  );
+  return getTicket(app, user.id, ticket.id);
+}
+
+export async function listTickets(
+  app: FastifyInstance,
+  userId: string,
+  page: number,
+  perPage: number,
+): Promise<SupportTicketListResponse> {
+  const { rows, total } = await findUserTickets(app.db, userId, { limit: perPage, offset: (page - 1) * perPage });
+  return { data: rows.map(toTicketDto), meta: pageMeta(page, perPage, total) };
+}
+
+export async function getTicket(app: FastifyInstance, userId: string, ticketId: string): Promise<SupportTicketDetail> {
+  const ticket = await findUserTicket(app.db, userId, ticketId);
+  if (!ticket) throw ticketNotFound();
+  const [messages, attachments] = await Promise.all([
+    findTicketMessages(app.db, ticket.id),
+    findTicketAttachments(app.db, ticket.id),
+  ]);
+  return toTicketDetailDto(ticket, messages, attachments);
+}
+
+export interface AttachmentDownload {
+  stream: ReadStream;
+  contentType: string;
+  filename: string;
+  sizeBytes: number;
+}
+
+/** An attachment of the user's own ticket; anything else (or a file gone from disk) is 404. */
+export async function openAttachment(
+  app: FastifyInstance,
+  userId: string,
+  ticketId: string,
+  attachmentId: string,
+): Promise<AttachmentDownload> {
+  const attachment = await findUserAttachment(app.db, userId, ticketId, attachmentId);
+  if (!attachment) throw notFound('The attachment');
+  const path = storedFilePath(app.config.STORAGE_DIR, attachment.storage_name);
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile()) throw notFound('The attachment');
+  return {
+    stream: createReadStream(path),
+    contentType: attachment.content_type,
+    filename: displayFilename(attachment.original_name, attachment.content_type),
+    sizeBytes: info.size,
+  };
+}
