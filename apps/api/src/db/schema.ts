@@ -485,3 +485,85 @@ export interface DB {
 }
 
 export type CvProfileRow = Selectable<CvProfilesTable>;
+
+export interface ProviderProfilesTable {
+  user_id: string;
+  company_name: string;
+  registration_number: string;
+  /** A work-industries slug. */
+  industry: string;
+  company_size: '1-10' | '11-50' | '51-200' | '201-500' | '501-1000' | '1000+';
+  website: string | null;
+  description: string | null;
+  phone: string | null;
+  address_line1: string;
+  city: string;
+  state_code: string | null;
+  postal_code: string | null;
+  country_code: string;
+  logo_path: string | null;
+  submitted_at: Timestamp | null;
+  reviewed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProviderDocumentsTable {
+  id: string;
+  user_id: string;
+  kind: 'registration_certificate' | 'tax_certificate' | 'proof_of_address' | 'other';
+  storage_name: string;
+  original_name: string;
+  mime_type: string;
+  size: number;
+  created_at: Timestamp;
+}
+
+export interface VerificationDecisionsTable {
+  id: string;
+  provider_id: string;
+  admin_id: string | null;
+  decision: 'approved' | 'declined';
+  reason: string | null;
+  created_at: Timestamp;
+}
+
+export interface JobPostsTable {
+  id: string;
+  provider_id: string;
+  title: string;
+  /** Markdown; rendered and sanitized by the presenter. */
+  description: string;
+  /** Slugs of the reference lists. */
+  category: string;
+  employment_type: string;
+  location_type: string;
+  country_code: string | null;
+  state_code: string | null;
+  city: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: 'hour' | 'day' | 'month' | 'year' | null;
+  /** JSON array of strings. */
+  skills: string;
+  vacancies: number;
+  /** yyyy-MM-dd. */
+  application_deadline: string | null;
+  status: 'draft' | 'live' | 'closed' | 'archive' | 'deleted';
+  published_at: Timestamp | null;
+  closed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DB {
+  provider_profiles: ProviderProfilesTable;
+  provider_documents: ProviderDocumentsTable;
+  verification_decisions: VerificationDecisionsTable;
+  /** Job posts; `jobs` is the background job queue. */
+  job_posts: JobPostsTable;
+}
+
+export type JobPostRow = Selectable<JobPostsTable>;
+export type ProviderProfileRow = Selectable<ProviderProfilesTable>;

@@ -7,6 +7,8 @@ import * as accountSecurity from './2026-11-21T0300-account-security';
 import * as cv from './2026-11-21T0400-cv';
 import * as contentSupportNotifications from './2026-11-21T0500-content-support-notifications';
 import * as payments from './2026-11-21T0600-payments';
+import * as providersAndJobs from './2026-11-21T0700-providers-and-jobs';
+import * as hiring from './2026-11-21T0800-hiring';
 
 /** Every migration, in order. Bundled with the app, so the built server needs no migration folder. */
 export const migrations: Record<string, Migration> = {
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0400-cv': cv,
   '2026-11-21T0500-content-support-notifications': contentSupportNotifications,
   '2026-11-21T0600-payments': payments,
+  '2026-11-21T0700-providers-and-jobs': providersAndJobs,
+  '2026-11-21T0800-hiring': hiring,
 };
