@@ -38,7 +38,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the served build (CFG-01): the code is not published to visitors.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: an app release does not invalidate React or Mantine in caches.

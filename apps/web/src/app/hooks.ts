@@ -1,8 +1,10 @@
 import { nprogress } from '@mantine/nprogress';
 import type { RouteMeta } from '@hireway/shared';
-import { useEffect, useRef } from 'react';
-import { useLocation, useMatches, useNavigation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useMatches, useNavigation, useRevalidator } from 'react-router';
 
+import { invalidateTokenChecks } from '../features/auth/api/check';
 import { logPageAccess } from '../features/auth/api/page-access-log';
 import { getAuthState } from '../lib/auth/auth-store';
 
@@ -56,4 +58,17 @@ export function usePageAccessLog(): void {
     lastLogged.current = pathname;
     void logPageAccess({ route: pathname });
   }, [logged, pathname]);
+}
+
+/**
+ * After a change the server makes to the account (MFA on or off, phone verified): forget the cached
+ * token check and run the root loader again, which asks POST /auth/check and stores the fresh user.
+ */
+export function useRefreshUser(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const { revalidate } = useRevalidator();
+  return useCallback(async () => {
+    invalidateTokenChecks(queryClient);
+    await revalidate();
+  }, [queryClient, revalidate]);
 }

@@ -1,8 +1,8 @@
 import type { MenuLink as SharedMenuLink } from '@hireway/shared';
-import { IconHome, IconLayoutDashboard, IconShieldLock } from '@tabler/icons-react';
+import { IconHome, IconLayoutDashboard, IconLock, IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
-import { paths } from '../config/paths';
+import { paths, securityPaths } from '../config/paths';
 
 export interface AppMenuLink extends SharedMenuLink {
   key: string;
@@ -10,6 +10,8 @@ export interface AppMenuLink extends SharedMenuLink {
   labelKey: string;
   to: string;
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  /** Also highlighted on the pages under this path. */
+  activePrefix?: string;
 }
 
 /**
@@ -40,5 +42,34 @@ export const APP_MENU: readonly AppMenuLink[] = [
     to: paths['admin-home'],
     icon: IconShieldLock,
     permissions: ['read:AdminRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'security',
+    labelKey: 'nav.items.security',
+    to: securityPaths.mfa,
+    activePrefix: '/security/',
+    icon: IconShieldCheck,
+    permissions: ['read:UserRoute'],
+  },
+];
+
+/** The account entries of the user menu: open to every signed-in user. */
+export const ACCOUNT_MENU: readonly AppMenuLink[] = [
+  {
+    kind: 'link',
+    key: 'security',
+    labelKey: 'userMenu.security',
+    to: securityPaths.mfa,
+    icon: IconShieldCheck,
+    permissions: ['read:UserRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'password-change',
+    labelKey: 'userMenu.changePassword',
+    to: paths['security-password-change'],
+    icon: IconLock,
+    permissions: ['read:UserRoute'],
   },
 ];

@@ -33,6 +33,19 @@ export const META = {
    * greets them right after, so it is open to both.
    */
   registerSuccess: { name: 'auth-register-success', permissions: ['read:AuthRoute'] },
+  /**
+   * "Check your inbox", right after registering (rule 1 keeps everyone else out). Like the success
+   * page it is open to the user that signup has just logged in.
+   */
+  registerConfirmEmail: { name: 'auth-register-confirm-email', permissions: ['read:AuthRoute'] },
+  /**
+   * Account recovery for anonymous visitors (routes.tsv). A logged-in user has nothing to recover
+   * and goes home (rule 8) rather than to not-authorized.
+   */
+  mfa: { name: 'auth-mfa', ...anonymousOnly, redirectIfLoggedIn: true },
+  forgotPassword: { name: 'auth-forgot-password', ...anonymousOnly, redirectIfLoggedIn: true },
+  forgotPasswordMfa: { name: 'auth-forgot-password-mfa', ...anonymousOnly, redirectIfLoggedIn: true },
+  resetPassword: { name: 'auth-reset-password', ...anonymousOnly, redirectIfLoggedIn: true },
   passwordExpiration: { name: 'auth-password-expiration', ...loggedIn },
   verifyPhone: { name: 'auth-verify-phone', ...loggedIn },
   generalOnboarding: { name: 'auth-onboarding', ...loggedIn },
@@ -44,6 +57,15 @@ export const META = {
   notAuthorized: { name: 'misc-not-authorized' },
   maintenance: { name: 'misc-under-maintenance', redirectIfLoggedIn: true },
   passwordChange: { name: 'security-password-change', ...loggedIn },
+  /** The security area (routes.tsv: logged in). */
+  security: { ...loggedIn },
+  /** Logging in with a recovery code: admin or anonymous (routes.tsv). */
+  mfaRecovery: { audience: ['anonymous', 'admin'], permissions: ['read:AuthRoute'] },
+  /**
+   * routes.tsv says "admin or anonymous", but the recovery code has just logged the user in and this
+   * page advises them what to do next, so (like register-success) it is open to every user.
+   */
+  mfaRecoverySuccess: { permissions: ['read:AuthRoute'] },
   privacy: { name: 'privacy-policy', permissions: ['read:PublicPage'] },
   terms: { name: 'terms', permissions: ['read:PublicPage'] },
   seekerHome: { name: 'seeker-home', ...seekerOnly },

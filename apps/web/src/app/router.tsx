@@ -31,6 +31,27 @@ const fullPageRoutes: RouteObject[] = [
     lazy: lazyRoute('auth-register-success', () => import('./routes/auth/register-success')),
   },
   {
+    path: 'auth/register/confirm-email',
+    handle: META.registerConfirmEmail,
+    lazy: lazyRoute('auth-register-confirm-email', () => import('./routes/auth/register-confirm-email')),
+  },
+  { path: 'auth/mfa', handle: META.mfa, lazy: lazyRoute('auth-mfa', () => import('./routes/auth/mfa')) },
+  {
+    path: 'auth/forgot-password',
+    handle: META.forgotPassword,
+    lazy: lazyRoute('auth-forgot-password', () => import('./routes/auth/forgot-password')),
+  },
+  {
+    path: 'auth/forgot-password-mfa',
+    handle: META.forgotPasswordMfa,
+    lazy: lazyRoute('auth-forgot-password-mfa', () => import('./routes/auth/forgot-password-mfa')),
+  },
+  {
+    path: 'auth/reset-password',
+    handle: META.resetPassword,
+    lazy: lazyRoute('auth-reset-password', () => import('./routes/auth/reset-password')),
+  },
+  {
     path: 'auth/password-expiration',
     handle: META.passwordExpiration,
     lazy: lazyRoute('auth-password-expiration', () => import('./routes/auth/password-expiration')),
@@ -81,9 +102,14 @@ const fullPageRoutes: RouteObject[] = [
     lazy: lazyRoute('misc-under-maintenance', () => import('./routes/auth/maintenance-mode')),
   },
   {
-    path: 'security/password/change',
-    handle: META.passwordChange,
-    lazy: lazyRoute('security-password-change', () => import('./routes/security/password-change')),
+    path: 'security/mfa-recovery',
+    handle: META.mfaRecovery,
+    lazy: lazyRoute('security-mfa-recovery', () => import('./routes/security/mfa-recovery')),
+  },
+  {
+    path: 'security/mfa-recovery-success',
+    handle: META.mfaRecoverySuccess,
+    lazy: lazyRoute('security-mfa-recovery-success', () => import('./routes/security/mfa-recovery-success')),
   },
   {
     path: 'privacy-policy',
@@ -92,6 +118,45 @@ const fullPageRoutes: RouteObject[] = [
   },
   { path: 'terms', handle: META.terms, lazy: lazyRoute('terms', () => import('./routes/public/terms')) },
   { path: '*', handle: META.notFound, lazy: lazyRoute('not-found', () => import('./routes/public/not-found')) },
+];
+
+/** The security area: two-factor authentication and the password, inside the app shell. */
+const securityRoutes: RouteObject[] = [
+  {
+    path: 'security/mfa',
+    handle: META.security,
+    lazy: lazyRoute('security-mfa', () => import('./routes/security/mfa')),
+  },
+  {
+    path: 'security/mfa-authentication',
+    handle: META.security,
+    lazy: lazyRoute('security-mfa-authentication', () => import('./routes/security/mfa-authentication')),
+  },
+  {
+    path: 'security/authentication-app',
+    handle: META.security,
+    lazy: lazyRoute('security-authentication-app', () => import('./routes/security/authentication-app')),
+  },
+  {
+    path: 'security/mfa-activation',
+    handle: META.security,
+    lazy: lazyRoute('security-mfa-activation', () => import('./routes/security/mfa-activation')),
+  },
+  {
+    path: 'security/activation-app',
+    handle: META.security,
+    lazy: lazyRoute('security-activation-app', () => import('./routes/security/activation-app')),
+  },
+  {
+    path: 'security/mfa-recovery-codes',
+    handle: META.security,
+    lazy: lazyRoute('security-mfa-recovery-codes', () => import('./routes/security/mfa-recovery-codes')),
+  },
+  {
+    path: 'security/password/change',
+    handle: META.passwordChange,
+    lazy: lazyRoute('security-password-change', () => import('./routes/security/password-change')),
+  },
 ];
 
 /** Signed-in screens inside the app shell. */
@@ -107,6 +172,7 @@ const standardRoutes: RouteObject[] = [
     lazy: lazyRoute('provider-home', () => import('./routes/provider/home')),
   },
   { path: 'admin', handle: META.adminHome, lazy: lazyRoute('admin-home', () => import('./routes/admin/home')) },
+  ...securityRoutes,
 ];
 
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => {

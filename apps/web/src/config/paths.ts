@@ -18,3 +18,21 @@ export const areaPaths = {
   adminUsers: '/admin/users',
   adminSettings: '/admin/settings',
 } as const;
+
+/** The security area (spec section 2): none of these has a route name in the spec. */
+export const securityPaths = {
+  mfa: '/security/mfa',
+  mfaAuthentication: '/security/mfa-authentication',
+  authenticationApp: '/security/authentication-app',
+  mfaActivation: '/security/mfa-activation',
+  activationApp: '/security/activation-app',
+  mfaRecoveryCodes: '/security/mfa-recovery-codes',
+  mfaRecovery: '/security/mfa-recovery',
+  mfaRecoverySuccess: '/security/mfa-recovery-success',
+} as const;
+
+/** A path with a query string, e.g. the reset page with its token. */
+export const withQuery = (path: string, query: Record<string, string>): string => {
+  const search = new URLSearchParams(query).toString();
+  return search === '' ? path : `${path}?${search}`;
+};

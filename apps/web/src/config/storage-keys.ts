@@ -1,6 +1,8 @@
 /** Every browser-storage key the app uses, in one place. */
 export const LOCAL_KEYS = {
   accessToken: 'hireway.access_token',
+  /** The short-lived token between the password step and the second factor of an MFA login. */
+  mfaAccessToken: 'hireway.mfa_access_token',
   user: 'hireway.user',
   settings: 'hireway.settings',
   colorScheme: 'hireway.color_scheme',

@@ -51,6 +51,9 @@ export interface ApiRequestOptions<TSchema extends z.ZodType> {
   schema: TSchema;
 }
 
+/** The Authorization header for a token other than the stored session (reset, confirm, phone, MFA tokens). */
+export const bearer = (token: string): Record<string, string> => ({ Authorization: `Bearer ${token}` });
+
 const buildUrl = (path: string, query: Record<string, QueryValue> | undefined): string => {
   const base = env.apiBaseUrl.replace(/\/$/, '');
   const search = new URLSearchParams();

@@ -5,7 +5,16 @@ import { initReactI18next } from 'react-i18next';
 
 import { LOCAL_KEYS } from '../config/storage-keys';
 
-export const NAMESPACES = ['common', 'auth', 'onboarding', 'dashboard', 'legal', 'errors', 'messages'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'onboarding',
+  'security',
+  'dashboard',
+  'legal',
+  'errors',
+  'messages',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const FALLBACK_LANGUAGE: Language = 'en';
@@ -90,6 +99,7 @@ export const changeLanguage = async (language: Language): Promise<void> => {
 const MESSAGE_PATTERNS: readonly { pattern: RegExp; key: string }[] = [
   { pattern: /^Password must be at least (\d+) characters$/, key: 'errors:patterns.passwordTooShort' },
   { pattern: /^Too many requests\. Try again in (\d+) seconds\.$/, key: 'errors:patterns.rateLimited' },
+  { pattern: /^Too many attempts\. Try again in (\d+) seconds\.$/, key: 'errors:patterns.tooManyAttempts' },
   { pattern: /^Loading chunk (.+) failed$/, key: 'errors:patterns.chunkLoadFailed' },
 ];
 

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+
 import {
   type City as CityDto,
   countrySchema,
@@ -10,17 +12,15 @@ import {
 } from '@hireway/shared';
 import { City } from 'country-state-city';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import countries from 'i18n-iso-countries';
-import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
-import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
-import pt from 'i18n-iso-countries/langs/pt.json' with { type: 'json' };
+import countries, { type LocaleData } from 'i18n-iso-countries';
 import { z } from 'zod';
 
 import { notFound } from '../../core/errors';
 import { findCountries, findCountry, findReferenceItems, findState, findStatesOfCountry } from './reference.repository';
 
-for (const locale of [en, de, fr, pt]) countries.registerLocale(locale);
+// The locale files are JSON inside the package; require keeps them external in the bundle and works on every Node.
+const require = createRequire(import.meta.url);
+for (const language of LANGUAGES) countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as LocaleData);
 
 const countriesQuerySchema = z.strictObject({ lang: z.enum(LANGUAGES).default('en') });
 

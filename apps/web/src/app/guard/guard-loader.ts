@@ -11,16 +11,19 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 
+import { paths, withQuery } from '../../config/paths';
 import { SESSION_KEYS } from '../../config/storage-keys';
-import { fetchTokenCheck } from '../../features/auth/api/check';
+import { fetchTokenCheck, invalidateTokenChecks } from '../../features/auth/api/check';
+import { confirmEmail } from '../../features/auth/api/confirm-email';
 import { fetchRegistrationSettings } from '../../features/auth/api/registration-settings';
 import { requestPhoneVerification } from '../../features/auth/api/request-phone-verification';
 import { updateAbilities } from '../../lib/auth/ability';
 import { getAuthState, storeSettings, storeUser } from '../../lib/auth/auth-store';
 import { takeLastPage } from '../../lib/auth/last-page';
 import { endSession } from '../../lib/auth/session';
-import { translateMessage } from '../../lib/i18n';
-import { notifyError } from '../../lib/notify';
+import { isApiError } from '../../lib/api-client';
+import { i18n, translateMessage } from '../../lib/i18n';
+import { notifyError, notifySuccess } from '../../lib/notify';
 import { readStorage } from '../../lib/storage';
 import { matchRouteMeta } from './route-meta';
 
@@ -61,24 +64,41 @@ const askServer = async (queryClient: QueryClient): Promise<ServerView> => {
   return { user: answer.user, serverAuthorized: true };
 };
 
+/**
+ * Rule 3: what the server says about the reset link's token (null when there is no token to check).
+ * Only a reset token counts: a web or confirm token in the link is as good as an expired one.
+ */
+const checkResetToken = async (queryClient: QueryClient, token: string): Promise<CheckResponse | null> => {
+  const answer = await fetchTokenCheck(queryClient, token);
+  return answer?.authorized === true && answer.token?.purpose === 'reset' ? answer : null;
+};
+
 let previousRoute: GuardContext['from'] = null;
 
 export const resetGuardHistory = (): void => {
   previousRoute = null;
 };
 
+interface GuardFacts {
+  context: GuardContext;
+  /** The reset link's check (reset-password only); its `token.mfa_required` asks for the app's code first. */
+  resetCheck: CheckResponse | null;
+}
+
 const buildContext = async (
   url: URL,
   meta: RouteMeta,
   params: Record<string, string | undefined>,
   queryClient: QueryClient,
-): Promise<GuardContext> => {
+): Promise<GuardFacts> => {
   const server = await askServer(queryClient);
   const registrationSettings =
     meta.name !== undefined && NEEDS_REGISTRATION_SETTINGS.includes(meta.name)
       ? await fetchRegistrationSettings(queryClient)
       : null;
-  return {
+  const resetToken = meta.name === 'auth-reset-password' ? (url.searchParams.get('token') ?? '').trim() : '';
+  const resetCheck = resetToken === '' ? null : await checkResetToken(queryClient, resetToken);
+  const context: GuardContext = {
     to: { path: url.pathname, meta, params, query: Object.fromEntries(url.searchParams) },
     from: previousRoute,
     user: server.user,
@@ -86,8 +106,9 @@ const buildContext = async (
     serverAuthorized: server.serverAuthorized,
     registrationEmail: readStorage('session', SESSION_KEYS.registrationEmail),
     registrationSettings,
-    resetTokenValid: null,
+    resetTokenValid: resetToken === '' ? null : resetCheck !== null,
   };
+  return { context, resetCheck };
 };
 
 const runEffects = async (decision: GuardDecision): Promise<void> => {
@@ -97,12 +118,41 @@ const runEffects = async (decision: GuardDecision): Promise<void> => {
   }
 };
 
+/**
+ * The e-mailed confirmation link lands on login (docs/decisions/0005). Someone still logged in
+ * (typically right after signing up) is sent home by rule 8 before the login screen could confirm,
+ * so the link is confirmed here and the answer shown as a toast.
+ */
+const confirmEmailOnTheWay = async (url: URL, queryClient: QueryClient): Promise<void> => {
+  const confirmToken = url.searchParams.get('confirm');
+  if (confirmToken === null || confirmToken.trim() === '') return;
+  try {
+    await confirmEmail(confirmToken);
+    invalidateTokenChecks(queryClient);
+    notifySuccess({ message: i18n.t('auth:confirmEmail.confirmed') });
+  } catch (error) {
+    const expired = isApiError(error) && (error.status === 401 || error.code === 'token_expired');
+    notifyError({
+      message: expired ? i18n.t('auth:confirmEmail.expired') : translateMessage(isApiError(error) ? error.message : ''),
+    });
+  }
+};
+
 /** Where the navigation should go instead, or null to let it through. */
 const guardNavigation = async (url: URL, routes: RouteObject[], queryClient: QueryClient): Promise<string | null> => {
   const { meta, params } = matchRouteMeta(routes, url.pathname);
-  const context = await buildContext(url, meta, params, queryClient);
+  const { context, resetCheck } = await buildContext(url, meta, params, queryClient);
   const decision = evaluateGuardsSafely(context);
   await runEffects(decision);
+
+  if (decision.kind === 'redirect' && meta.name === 'auth-login' && context.user !== null) {
+    await confirmEmailOnTheWay(url, queryClient);
+  }
+
+  // An account with MFA proves the second factor before it may set a new password (0005).
+  if (decision.kind === 'allow' && resetCheck?.token?.mfa_required === true) {
+    return withQuery(paths['auth-forgot-password-mfa'], { token: url.searchParams.get('token') ?? '' });
+  }
 
   if (decision.kind === 'redirect') {
     const target = ROUTE_PATHS[decision.to];

@@ -1,5 +1,5 @@
 import { filterMenu, homeRouteFor } from '@hireway/shared';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 
@@ -7,7 +7,7 @@ import { StandardLayout } from '../../components/layouts/standard-layout';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useAuth } from '../../lib/auth/auth-store';
-import { APP_MENU } from '../menu';
+import { ACCOUNT_MENU, APP_MENU, type AppMenuLink } from '../menu';
 
 /** The app shell for signed-in screens, wired to the session, the menu and logout. */
 export function StandardLayoutRoute() {
@@ -15,18 +15,21 @@ export function StandardLayoutRoute() {
   const { user } = useAuth();
   const logout = useLogout();
 
-  const menu = useMemo(
-    () =>
+  const visibleLinks = useCallback(
+    (items: readonly AppMenuLink[], iconSize: number) =>
       user === null
         ? []
-        : filterMenu(APP_MENU, user.authorization.grants).map(({ key, labelKey, to, icon: Icon }) => ({
+        : filterMenu(items, user.authorization.grants).map(({ key, labelKey, to, activePrefix, icon: Icon }) => ({
             key,
             to,
+            activePrefix,
             label: t(labelKey),
-            icon: <Icon size={18} aria-hidden />,
+            icon: <Icon size={iconSize} aria-hidden />,
           })),
     [t, user],
   );
+  const menu = useMemo(() => visibleLinks(APP_MENU, 18), [visibleLinks]);
+  const accountLinks = useMemo(() => visibleLinks(ACCOUNT_MENU, 16), [visibleLinks]);
 
   if (user === null) return <Navigate to={paths['auth-login']} replace />;
 
@@ -39,6 +42,7 @@ export function StandardLayoutRoute() {
         avatarUrl: user.avatar_url,
       }}
       menu={menu}
+      accountLinks={accountLinks}
       homePath={paths[homeRouteFor(user)]}
       onLogout={() => void logout()}
     />

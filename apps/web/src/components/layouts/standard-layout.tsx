@@ -14,6 +14,8 @@ export interface MenuLink {
   label: string;
   to: string;
   icon: ReactNode;
+  /** Also active on the pages under this path (e.g. '/security/'). */
+  activePrefix?: string;
 }
 
 export interface LayoutUser {
@@ -27,6 +29,8 @@ interface StandardLayoutProps {
   user: LayoutUser;
   /** Already filtered by the user's grants. */
   menu: readonly MenuLink[];
+  /** Account entries of the user menu (security, password). */
+  accountLinks?: readonly MenuLink[];
   homePath: string;
   onLogout: () => void;
 }
@@ -40,7 +44,7 @@ const initialsOf = (name: string): string =>
     .join('');
 
 /** The signed-in app shell: header with switchers and user menu, navbar menu, page outlet. */
-export function StandardLayout({ user, menu, homePath, onLogout }: StandardLayoutProps) {
+export function StandardLayout({ user, menu, accountLinks = [], homePath, onLogout }: StandardLayoutProps) {
   const { t } = useTranslation('common');
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -93,6 +97,12 @@ export function StandardLayout({ user, menu, homePath, onLogout }: StandardLayou
                   </Text>
                 </Menu.Label>
                 <Menu.Divider />
+                {accountLinks.map((link) => (
+                  <Menu.Item key={link.key} component={Link} to={link.to} leftSection={link.icon}>
+                    {link.label}
+                  </Menu.Item>
+                ))}
+                {accountLinks.length > 0 ? <Menu.Divider /> : null}
                 <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
                   {t('userMenu.logout')}
                 </Menu.Item>
@@ -104,19 +114,23 @@ export function StandardLayout({ user, menu, homePath, onLogout }: StandardLayou
 
       <AppShell.Navbar p="sm" aria-label={t('nav.label')}>
         <AppShell.Section grow component={ScrollArea}>
-          {menu.map((item) => (
-            <NavLink
-              key={item.key}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              leftSection={item.icon}
-              active={pathname === item.to}
-              aria-current={pathname === item.to ? 'page' : undefined}
-              onClick={closeNav}
-              styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
-            />
-          ))}
+          {menu.map((item) => {
+            const active =
+              pathname === item.to || (item.activePrefix !== undefined && pathname.startsWith(item.activePrefix));
+            return (
+              <NavLink
+                key={item.key}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                leftSection={item.icon}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={closeNav}
+                styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+              />
+            );
+          })}
         </AppShell.Section>
       </AppShell.Navbar>
 

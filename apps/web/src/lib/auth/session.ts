@@ -3,9 +3,11 @@ import type { Session } from '@hireway/shared';
 import { connectRealtime, disconnectRealtime } from '../realtime';
 import { updateAbilities, resetAbilities } from './ability';
 import { clearSession, getAuthState, storeSession } from './auth-store';
+import { clearMfaToken } from './mfa-token';
 
 /** After login or signup: keep the token, grant the abilities, open the realtime channel. */
 export const beginSession = (session: Session): void => {
+  clearMfaToken();
   storeSession(session);
   updateAbilities(session.abilities);
   connectRealtime(session.access_token);
@@ -14,6 +16,7 @@ export const beginSession = (session: Session): void => {
 /** After logout (or a rejected token): forget everything about the user. */
 export const endSession = (): void => {
   disconnectRealtime();
+  clearMfaToken();
   clearSession();
   resetAbilities();
 };

@@ -2,6 +2,7 @@ import type { FormErrors } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
 
+import { isApiError } from '../api-client';
 import { translateMessage } from '../i18n';
 
 const translateErrors = (errors: FormErrors): FormErrors =>
@@ -38,4 +39,27 @@ export const splitServerFieldErrors = (
     else otherMessages.push(translateMessage(first));
   }
   return { formErrors, otherMessages };
+};
+
+export interface FormAlertContent {
+  message: string;
+  details: string[];
+}
+
+/**
+ * A failed submit, split for the screen: field errors go on the form, and whatever no field shows
+ * (the message of an error without field errors, or errors of fields the form does not have) goes
+ * in one alert.
+ */
+export const describeSubmitError = (
+  error: unknown,
+  formFields: readonly string[],
+): { formErrors: FormErrors; alert: FormAlertContent | null } => {
+  if (!isApiError(error)) return { formErrors: {}, alert: { message: translateMessage(String(error)), details: [] } };
+  const { formErrors, otherMessages } = splitServerFieldErrors(error.fieldErrors, formFields);
+  const alert =
+    Object.keys(formErrors).length === 0 || otherMessages.length > 0
+      ? { message: translateMessage(error.message), details: otherMessages }
+      : null;
+  return { formErrors, alert };
 };

@@ -1,23 +1,37 @@
-import { Button } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { useInterval } from '@mantine/hooks';
 import { IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { PageCard } from '../../../components/ui/page-card';
 import { StatusScreen } from '../../../components/ui/status-screen';
-import { paths } from '../../../config/paths';
+import { useRefreshUser } from '../../hooks';
+
+/** How often the page asks whether maintenance is over. */
+export const MAINTENANCE_POLL_MS = 30_000;
 
 export function Component() {
   const { t } = useTranslation('errors');
+  // Runs the guards again with a fresh POST /auth/check: step 5.1 takes the user home once it is over.
+  const refreshUser = useRefreshUser();
+  useInterval(() => void refreshUser(), MAINTENANCE_POLL_MS, { autoInvoke: true });
+
   return (
     <PageCard>
       <StatusScreen
         color="yellow"
         icon={<IconTools size={32} />}
         title={t('maintenance.title')}
-        description={t('maintenance.message')}
+        description={
+          <Stack gap="xs" maw={440}>
+            <Text c="dimmed">{t('maintenance.message')}</Text>
+            <Text c="dimmed" size="sm">
+              {t('maintenance.polling')}
+            </Text>
+          </Stack>
+        }
         actions={
-          <Button component={Link} to={paths.root} variant="light">
+          <Button variant="light" onClick={() => void refreshUser()}>
             {t('maintenance.retry')}
           </Button>
         }

@@ -1,27 +1,50 @@
-import { Stack, Text } from '@mantine/core';
-import { IconDeviceMobileMessage } from '@tabler/icons-react';
+import { Button, Divider, Group, Stack } from '@mantine/core';
+import { maskPhone } from '@hireway/shared';
+import { IconDeviceMobileMessage, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 
+import { CardHeading } from '../../../components/ui/card-heading';
+import { PageCard } from '../../../components/ui/page-card';
+import { paths } from '../../../config/paths';
+import { PhoneVerificationForm } from '../../../features/auth/components/phone-verification-form';
+import { useLogout } from '../../../features/auth/hooks/use-logout';
 import { useAuth } from '../../../lib/auth/auth-store';
-import { AccountStepScreen } from '../../layouts/account-step-screen';
+import { notifySuccess } from '../../../lib/notify';
+import { useRefreshUser } from '../../hooks';
 
 export function Component() {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation(['onboarding', 'common']);
   const { user } = useAuth();
+  const navigate = useNavigate();
+  const refreshUser = useRefreshUser();
+  const logout = useLogout();
+
   return (
-    <AccountStepScreen
-      icon={<IconDeviceMobileMessage size={32} />}
-      title={t('verifyPhone.title')}
-      description={
-        <Stack gap="sm" maw={480}>
-          <Text c="dimmed">
-            {user?.phone ? t('verifyPhone.sent', { phone: user.phone }) : t('verifyPhone.sentGeneric')}
-          </Text>
-          <Text c="dimmed" size="sm">
-            {t('verifyPhone.notYet')}
-          </Text>
-        </Stack>
-      }
-    />
+    <PageCard>
+      <Stack gap="lg">
+        <CardHeading icon={<IconDeviceMobileMessage size={26} />} title={t('verifyPhone.title')} />
+        <PhoneVerificationForm
+          maskedPhone={user?.phone ? maskPhone(user.phone) : null}
+          onVerified={() => {
+            notifySuccess({ message: t('verifyPhone.verified') });
+            // The fresh user (phone verified) lets the guards send them on: onboarding or home.
+            void refreshUser().then(() => navigate(paths.root, { replace: true }));
+          }}
+        />
+        <Divider />
+        <Group justify="center">
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            leftSection={<IconLogout size={14} aria-hidden />}
+            onClick={() => void logout()}
+          >
+            {t('common:userMenu.logout')}
+          </Button>
+        </Group>
+      </Stack>
+    </PageCard>
   );
 }

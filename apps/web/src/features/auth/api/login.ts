@@ -1,10 +1,11 @@
-import { sessionSchema, type LoginRequest, type Session } from '@hireway/shared';
+import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@hireway/shared';
 import { useMutation } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api-client';
 
-export const login = (body: LoginRequest): Promise<Session> =>
+/** A session, or an MFA challenge when the account has two-factor authentication on. */
+export const login = (body: LoginRequest): Promise<LoginResponse> =>
   // A stale token must not ride along with a fresh login.
-  apiRequest('/auth/login', { method: 'POST', body, schema: sessionSchema, withToken: false });
+  apiRequest('/auth/login', { method: 'POST', body, schema: loginResponseSchema, withToken: false });
 
 export const useLoginMutation = () => useMutation({ mutationFn: login });

@@ -1,12 +1,15 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { loginRequestSchema, type LoginRequest, LOGIN_FAILURE_TITLE } from '@hireway/shared';
+import { isMfaChallenge, loginRequestSchema, type LoginRequest, LOGIN_FAILURE_TITLE } from '@hireway/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { storeMfaToken } from '../../../lib/auth/mfa-token';
+import { endSession } from '../../../lib/auth/session';
 import { zodFormResolver } from '../../../lib/forms/zod-form';
 import { translateMessage } from '../../../lib/i18n';
 import { useLoginMutation } from '../api/login';
@@ -18,8 +21,14 @@ const validateLogin = zodFormResolver(loginRequestSchema);
 const errorMessageOf = (error: unknown): string =>
   isApiError(error) ? translateMessage(error.message) : translateMessage(String(error));
 
-export function LoginForm() {
+interface LoginFormProps {
+  /** Notices above the form (e-mail confirmed, password changed…). */
+  notice?: ReactNode;
+}
+
+export function LoginForm({ notice }: LoginFormProps) {
   const { t } = useTranslation('auth');
+  const navigate = useNavigate();
   const login = useLoginMutation();
   const completeSignIn = useCompleteSignIn();
   const clearStaleToken = useStaleTokenClear();
@@ -32,7 +41,18 @@ export function LoginForm() {
 
   const submit = form.onSubmit((values) => {
     clearStaleToken();
-    login.mutate(values, { onSuccess: (session) => completeSignIn(session) });
+    login.mutate(values, {
+      onSuccess: (answer) => {
+        if (!isMfaChallenge(answer)) {
+          completeSignIn(answer);
+          return;
+        }
+        // The second factor decides now: an older session must not count in the meantime.
+        endSession();
+        storeMfaToken(answer.mfa_token);
+        void navigate(paths['auth-mfa']);
+      },
+    });
   });
 
   return (
@@ -45,6 +65,8 @@ export function LoginForm() {
           {t('login.subtitle')}
         </Text>
       </div>
+
+      {notice}
 
       {login.isError ? (
         <Alert
@@ -66,12 +88,19 @@ export function LoginForm() {
             required
             {...form.getInputProps('email')}
           />
-          <PasswordInput
-            label={t('fields.password')}
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
+          <div>
+            <PasswordInput
+              label={t('fields.password')}
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <Group justify="flex-end" mt={6}>
+              <Anchor component={Link} to={paths['auth-forgot-password']} size="sm">
+                {t('login.forgotPassword')}
+              </Anchor>
+            </Group>
+          </div>
           <Button type="submit" fullWidth loading={login.isPending} mt="xs">
             {t('login.submit')}
           </Button>

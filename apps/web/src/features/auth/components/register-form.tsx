@@ -117,7 +117,7 @@ export function RegisterForm({ passwordSettings }: RegisterFormProps) {
     register.mutate(values, {
       onSuccess: (session) => {
         writeStorage('session', SESSION_KEYS.registrationEmail, session.user.email);
-        completeSignIn(session, { to: paths['auth-register-success'] });
+        completeSignIn(session, { to: paths['auth-register-confirm-email'] });
       },
       onError: (error) => {
         if (!isApiError(error)) {

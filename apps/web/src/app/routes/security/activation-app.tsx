@@ -1,0 +1,5 @@
+import { ActivationScreen } from './activation-screen';
+
+export function Component() {
+  return <ActivationScreen variant="app" />;
+}

@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { storeSession } from '../../../lib/auth/auth-store';
+import { makeCheck, makeSession, makeUser } from '../../../test/fixtures';
+import { data, mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../testing/render-app';
+
+const fillForm = async (user: ReturnType<typeof renderApp>['user'], current: string, next: string) => {
+  await user.type(await screen.findByLabelText(/^current password/i), current);
+  await user.type(screen.getByLabelText(/^new password/i), next);
+  await user.type(screen.getByLabelText(/^confirm the new password/i), next);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+};
+
+describe('password change', () => {
+  it('puts the server field errors on the form fields', async () => {
+    const session = makeSession(makeUser('seeker'));
+    storeSession(session);
+    const { requests } = mockApi({
+      'POST /auth/check': data(makeCheck(session)),
+      'POST /auth/password/change': {
+        status: 400,
+        body: {
+          message: 'Some fields are not valid',
+          code: 'validation_failed',
+          errors: { current_password: ['The current password is not correct'] },
+        },
+      },
+    });
+    const { user } = renderApp('/security/password/change');
+
+    await fillForm(user, 'Wrong-Pass-2026!', 'Velvet-Harbor-93x');
+
+    expect(await screen.findByText('The current password is not correct')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^current password/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^new password/i)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Error!')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/auth/password/change')).toHaveLength(1);
+  });
+
+  it('shows a translated policy error from the server on the new password', async () => {
+    const session = makeSession(makeUser('provider'));
+    storeSession(session);
+    mockApi({
+      'POST /auth/check': data(makeCheck(session)),
+      'POST /auth/logs': { status: 201, body: { data: {} } },
+      'POST /auth/password/change': {
+        status: 400,
+        body: {
+          message: 'Some fields are not valid',
+          code: 'validation_failed',
+          errors: { password: ['Choose a password you have not used here'] },
+        },
+      },
+    });
+    const { user } = renderApp('/security/password/change');
+    await user.click(await screen.findByRole('button', { name: 'Language: English' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+
+    await user.type(await screen.findByLabelText(/^aktuelles passwort/i), 'Demo-Pass-2026!');
+    await user.type(screen.getByLabelText(/^neues passwort(?! bestätigen)/i), 'Velvet-Harbor-93x');
+    await user.type(screen.getByLabelText(/^neues passwort bestätigen/i), 'Velvet-Harbor-93x');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+
+    expect(
+      await screen.findByText('Wählen Sie ein Passwort, das Sie hier noch nicht verwendet haben'),
+    ).toBeInTheDocument();
+  });
+
+  it('checks the policy before sending and confirms a change with a toast', async () => {
+    const session = makeSession(makeUser('seeker'));
+    storeSession(session);
+    const { requests } = mockApi({
+      'POST /auth/check': data(makeCheck(session)),
+      'POST /auth/password/change': data({ message: 'Your password has been changed' }),
+    });
+    const { user } = renderApp('/security/password/change');
+
+    await fillForm(user, 'Demo-Pass-2026!', 'short');
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(requests.some((request) => request.path === '/auth/password/change')).toBe(false);
+
+    await user.clear(screen.getByLabelText(/^new password/i));
+    await user.clear(screen.getByLabelText(/^confirm the new password/i));
+    await user.type(screen.getByLabelText(/^new password/i), 'Velvet-Harbor-93x');
+    await user.type(screen.getByLabelText(/^confirm the new password/i), 'Velvet-Harbor-93x');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText(/You have been logged out on your other devices/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^current password/i)).toHaveValue(''));
+  });
+});

@@ -1,0 +1,97 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import {
+  changePasswordRequestSchema,
+  type ChangePasswordRequest,
+  type PasswordComplexitySettings,
+  type User,
+} from '@hireway/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { describeSubmitError, zodFormResolver, type FormAlertContent } from '../../../lib/forms/zod-form';
+import { useChangePasswordMutation } from '../api/change-password';
+import { passwordPolicyError } from '../hooks/password-policy';
+import { usePasswordHint } from '../hooks/use-password-hint';
+
+const FORM_FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+const validateShape = zodFormResolver(changePasswordRequestSchema);
+
+interface ChangePasswordFormProps {
+  user: Pick<User, 'email' | 'first_name' | 'last_name'>;
+  passwordSettings: PasswordComplexitySettings;
+  onDone: () => void;
+}
+
+export function ChangePasswordForm({ user, passwordSettings, onDone }: ChangePasswordFormProps) {
+  const { t } = useTranslation('auth');
+  const change = useChangePasswordMutation();
+  const hint = usePasswordHint(passwordSettings);
+  const [alert, setAlert] = useState<FormAlertContent | null>(null);
+
+  const form = useForm<ChangePasswordRequest>({
+    initialValues: { current_password: '', password: '', password_confirmation: '' },
+    validate: (values): FormErrors => {
+      const errors = validateShape({ ...values });
+      const policy =
+        errors.password === undefined
+          ? passwordPolicyError(values.password, passwordSettings, {
+              email: user.email,
+              firstName: user.first_name,
+              lastName: user.last_name,
+            })
+          : undefined;
+      return policy === undefined ? errors : { ...errors, password: policy };
+    },
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    setAlert(null);
+    change.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        onDone();
+      },
+      onError: (error) => {
+        const described = describeSubmitError(error, FORM_FIELDS);
+        setAlert(described.alert);
+        form.setErrors(described.formErrors);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+        <PasswordField
+          label={t('fields.currentPassword')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('current_password')}
+        />
+        <PasswordField
+          label={t('fields.newPassword')}
+          description={hint}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordField
+          label={t('fields.newPasswordConfirmation')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password_confirmation')}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button type="submit" loading={change.isPending}>
+            {t('passwordChange.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

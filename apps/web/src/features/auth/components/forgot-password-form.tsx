@@ -1,0 +1,109 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { passwordResetRequestSchema } from '@hireway/shared';
+import { IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { FormAlert } from '../../../components/ui/form-alert';
+import { paths } from '../../../config/paths';
+import { useCooldown } from '../../../hooks/use-cooldown';
+import { describeSubmitError, zodFormResolver, type FormAlertContent } from '../../../lib/forms/zod-form';
+import { useRequestPasswordResetMutation } from '../api/request-password-reset';
+
+/** Seconds before another reset link may be requested. */
+export const RESET_LINK_COOLDOWN_S = 60;
+
+const validateEmail = zodFormResolver(passwordResetRequestSchema);
+
+/** E-mail → a reset link. The answer never says whether the address has an account. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
+  const request = useRequestPasswordResetMutation();
+  const cooldown = useCooldown();
+  const [alert, setAlert] = useState<FormAlertContent | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({ initialValues: { email: '' }, validate: validateEmail, validateInputOnBlur: true });
+
+  const send = (email: string) => {
+    setAlert(null);
+    request.mutate(email, {
+      onSuccess: () => {
+        setSentTo(email);
+        cooldown.start(RESET_LINK_COOLDOWN_S);
+      },
+      onError: (error) => {
+        const described = describeSubmitError(error, ['email']);
+        setAlert(described.alert);
+        form.setErrors(described.formErrors);
+      },
+    });
+  };
+
+  const submit = form.onSubmit(({ email }) => send(email.trim().toLowerCase()));
+
+  if (sentTo !== null) {
+    return (
+      <Stack gap="md">
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconMailForward aria-hidden />}
+          title={t('forgotPassword.sentTitle')}
+        >
+          {t('forgotPassword.sent', { email: sentTo })}
+        </Alert>
+        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+        <Text size="sm" c="dimmed">
+          {t('forgotPassword.notReceived')}
+        </Text>
+        <Button variant="light" onClick={() => send(sentTo)} loading={request.isPending} disabled={cooldown.isCooling}>
+          {cooldown.isCooling
+            ? t('forgotPassword.resendIn', { seconds: cooldown.secondsLeft })
+            : t('forgotPassword.resend')}
+        </Button>
+        <Button
+          variant="subtle"
+          onClick={() => {
+            setSentTo(null);
+            setAlert(null);
+          }}
+        >
+          {t('forgotPassword.otherAddress')}
+        </Button>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to={paths['auth-login']} fw={600}>
+            {t('forgotPassword.backToLogin')}
+          </Anchor>
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" fullWidth loading={request.isPending}>
+            {t('forgotPassword.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        {t('forgotPassword.remembered')}{' '}
+        <Anchor component={Link} to={paths['auth-login']} fw={600}>
+          {t('forgotPassword.backToLogin')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Stack } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import {
+  resetPasswordRequestSchema,
+  type PasswordComplexitySettings,
+  type ResetPasswordRequest,
+} from '@hireway/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { describeSubmitError, zodFormResolver, type FormAlertContent } from '../../../lib/forms/zod-form';
+import { useResetPasswordMutation } from '../api/reset-password';
+import { passwordPolicyError } from '../hooks/password-policy';
+import { usePasswordHint } from '../hooks/use-password-hint';
+
+const FORM_FIELDS = ['password', 'password_confirmation'] as const;
+const validateShape = zodFormResolver(resetPasswordRequestSchema);
+
+interface ResetPasswordFormProps {
+  resetToken: string;
+  passwordSettings: PasswordComplexitySettings;
+  onDone: () => void;
+  /** The account has MFA and the link has not been through the app's code yet (403). */
+  onMfaRequired: () => void;
+}
+
+/** A link the server no longer accepts: used, replaced by a newer one, or older than 60 minutes. */
+const isExpiredLink = (error: unknown): boolean =>
+  isApiError(error) && (error.status === 401 || error.code === 'token_expired');
+
+export function ResetPasswordForm({ resetToken, passwordSettings, onDone, onMfaRequired }: ResetPasswordFormProps) {
+  const { t } = useTranslation('auth');
+  const reset = useResetPasswordMutation();
+  const hint = usePasswordHint(passwordSettings);
+  const [alert, setAlert] = useState<FormAlertContent | null>(null);
+  const [expired, setExpired] = useState(false);
+
+  const form = useForm<ResetPasswordRequest>({
+    initialValues: { password: '', password_confirmation: '' },
+    validate: (values): FormErrors => {
+      const errors = validateShape({ ...values });
+      const policy = errors.password === undefined ? passwordPolicyError(values.password, passwordSettings) : undefined;
+      return policy === undefined ? errors : { ...errors, password: policy };
+    },
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    setAlert(null);
+    reset.mutate(
+      { resetToken, body: values },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          if (isExpiredLink(error)) {
+            setExpired(true);
+            return;
+          }
+          if (isApiError(error) && error.status === 403) {
+            onMfaRequired();
+            return;
+          }
+          const described = describeSubmitError(error, FORM_FIELDS);
+          setAlert(described.alert);
+          form.setErrors(described.formErrors);
+        },
+      },
+    );
+  });
+
+  if (expired) {
+    return (
+      <FormAlert title={t('resetPassword.expiredTitle')} message={t('resetPassword.expired')}>
+        <Button component={Link} to={paths['auth-forgot-password']} variant="light" color="red" mt="sm">
+          {t('resetPassword.newLink')}
+        </Button>
+      </FormAlert>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+        <PasswordField
+          label={t('fields.newPassword')}
+          description={hint}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordField
+          label={t('fields.newPasswordConfirmation')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password_confirmation')}
+        />
+        <Button type="submit" fullWidth loading={reset.isPending} mt="xs">
+          {t('resetPassword.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
