@@ -22,3 +22,7 @@ export * from './support/support.schemas';
 export * from './notifications/notifications.schemas';
 export * from './cv/cv.schemas';
 export * from './cv/cv-score';
+export * from './onboarding/seeker-onboarding.schemas';
+export * from './providers/providers.schemas';
+export * from './jobs/jobs.schemas';
+export * from './hiring';

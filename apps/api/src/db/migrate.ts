@@ -16,6 +16,8 @@ async function createMigrator(db: Database): Promise<Migrator> {
   return new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
+    // Features land in parallel branches; a migration merged with an earlier name still runs.
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
 }

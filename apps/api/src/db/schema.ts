@@ -567,3 +567,128 @@ export interface DB {
 
 export type JobPostRow = Selectable<JobPostsTable>;
 export type ProviderProfileRow = Selectable<ProviderProfilesTable>;
+
+export interface SeekerPreferencesTable {
+  user_id: string;
+  /** JSON arrays of reference-list slugs ('[]' by default). */
+  job_categories: ColumnType<string, string | undefined, string>;
+  employment_types: ColumnType<string, string | undefined, string>;
+  location_types: ColumnType<string, string | undefined, string>;
+  salary_amount: number | null;
+  salary_currency: string | null;
+  salary_period: 'hour' | 'day' | 'month' | 'year' | null;
+  cv_storage_name: string | null;
+  cv_original_name: string | null;
+  cv_size: number | null;
+  cv_uploaded_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DB {
+  seeker_preferences: SeekerPreferencesTable;
+}
+
+// ---- Job search (migration 2026-11-21T0900-job-search; docs/decisions/0007-job-search.md) -----------
+// Interface merging adds the search columns to the tables above. They are normalized copies (lower-case,
+// accents removed) written by modules/jobs and modules/providers on every write; optional on insert because
+// the columns default to ''.
+
+type SearchText = ColumnType<string, string | undefined, string>;
+
+export interface JobPostsTable {
+  search_title: SearchText;
+  /** The description. */
+  search_body: SearchText;
+  /** The skills, joined with ' | '. */
+  search_skills: SearchText;
+  search_city: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ProviderProfilesTable {
+  /** The company name. */
+  search_name: SearchText;
+}
+
+export type ProviderDocumentRow = Selectable<ProviderDocumentsTable>;
+export type VerificationDecisionRow = Selectable<VerificationDecisionsTable>;
+
+// ---- Hiring: applications, CV actions, employments (migration 2026-11-21T0800-hiring) ---------------
+
+/** One per seeker and job (unique): a cancelled application is submitted again on the same row. */
+export interface JobApplicationsTable {
+  id: string;
+  /** A job post (`job_posts`). */
+  job_id: string;
+  seeker_id: string;
+  cover_letter: string | null;
+  status: 'submitted' | 'accepted' | 'rejected' | 'cancelled';
+  rejection_reason: string | null;
+  /** The latest submission. */
+  submitted_at: Timestamp;
+  decided_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A provider's action on a candidate's CV; at most one pending per provider, seeker and subject. */
+export interface CvActionsTable {
+  id: string;
+  provider_id: string;
+  seeker_id: string;
+  subject: 'shortlist' | 'interview' | 'additional-documents';
+  status: 'pending' | 'responded' | 'cancelled' | 'declined';
+  /** JSON of the subject's details (packages/shared CV_ACTION_REQUEST_SCHEMAS). */
+  details: string;
+  /** JSON of the seeker's answer, or null. */
+  response: string | null;
+  responded_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Files a seeker sends in answer to a document request: `<uuid>.<ext>` under STORAGE_DIR/cv-actions. */
+export interface CvActionFilesTable {
+  id: string;
+  cv_action_id: string;
+  storage_name: string;
+  original_name: string;
+  mime_type: string;
+  size: number;
+  created_at: Timestamp;
+}
+
+/** At most one current (active or resignation requested) employment per provider and seeker. */
+export interface EmploymentsTable {
+  id: string;
+  provider_id: string;
+  seeker_id: string;
+  job_id: string | null;
+  application_id: string | null;
+  cv_action_id: string | null;
+  position: string;
+  /** yyyy-MM-dd. */
+  start_date: string;
+  terms: string | null;
+  status: 'active' | 'resignation_requested' | 'resigned' | 'terminated';
+  resignation_reason: string | null;
+  resignation_requested_at: Timestamp | null;
+  termination_reason: string | null;
+  /** yyyy-MM-dd: the last day. */
+  termination_date: string | null;
+  ended_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DB {
+  job_applications: JobApplicationsTable;
+  cv_actions: CvActionsTable;
+  cv_action_files: CvActionFilesTable;
+  employments: EmploymentsTable;
+}
+
+export type JobApplicationRow = Selectable<JobApplicationsTable>;
+export type CvActionRow = Selectable<CvActionsTable>;
+export type CvActionFileRow = Selectable<CvActionFilesTable>;
+export type EmploymentRow = Selectable<EmploymentsTable>;

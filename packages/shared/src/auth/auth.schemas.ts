@@ -169,3 +169,20 @@ export const generalOnboardingRequestSchema = z.strictObject({
   language: z.enum(LANGUAGES, { error: 'Choose a language' }),
 });
 export type GeneralOnboardingRequest = z.input<typeof generalOnboardingRequestSchema>;
+
+/** PUT /auth/profile (multipart, optional `avatar`): name, phone and language. A new phone needs verifying again. */
+export const profileUpdateRequestSchema = generalOnboardingRequestSchema.pick({
+  first_name: true,
+  last_name: true,
+  phone: true,
+  language: true,
+});
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
+
+/** PUT /auth/address: where the user lives (country, state, city). */
+export const addressUpdateRequestSchema = generalOnboardingRequestSchema.pick({
+  country_code: true,
+  state_code: true,
+  city: true,
+});
+export type AddressUpdateRequest = z.input<typeof addressUpdateRequestSchema>;

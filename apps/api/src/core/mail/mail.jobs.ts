@@ -28,6 +28,14 @@ export const sendEmailPayloadSchema = z.discriminatedUnion('template', [
   variant('recovery-code-used'),
   variant('account-exists'),
   variant('payment-receipt'),
+  variant('provider-approved'),
+  variant('provider-declined'),
+  variant('application-accepted'),
+  variant('application-rejected'),
+  variant('interview-invitation'),
+  variant('documents-requested'),
+  variant('employment-started'),
+  variant('employment-terminated'),
 ]);
 
 export type SendEmailPayload = z.input<typeof sendEmailPayloadSchema>;

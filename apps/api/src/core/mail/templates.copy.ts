@@ -487,6 +487,364 @@ const templates: EmailCopyBook = {
       after: ['Se não fez este pedido, pode ignorar este e-mail: a sua conta não foi alterada.'],
     }),
   },
+
+  'provider-approved': {
+    en: (p) => ({
+      subject: 'Your business is verified on Hireway',
+      preheader: 'You can now post jobs and hire on Hireway.',
+      heading: 'Your business is verified',
+      paragraphs: [
+        `Good news: we have checked the details of ${p.company} and approved your business.`,
+        'You can now post jobs, review applications and hire candidates on Hireway.',
+      ],
+      actions: [{ label: 'Go to your dashboard', url: p.link }],
+    }),
+    de: (p) => ({
+      subject: 'Ihr Unternehmen ist auf Hireway verifiziert',
+      preheader: 'Sie können jetzt Stellen ausschreiben und über Hireway einstellen.',
+      heading: 'Ihr Unternehmen ist verifiziert',
+      paragraphs: [
+        `Gute Nachrichten: Wir haben die Angaben zu ${p.company} geprüft und Ihr Unternehmen freigegeben.`,
+        'Sie können jetzt Stellen ausschreiben, Bewerbungen prüfen und Kandidaten über Hireway einstellen.',
+      ],
+      actions: [{ label: 'Zum Dashboard', url: p.link }],
+    }),
+    fr: (p) => ({
+      subject: 'Votre entreprise est vérifiée sur Hireway',
+      preheader: 'Vous pouvez désormais publier des offres et recruter sur Hireway.',
+      heading: 'Votre entreprise est vérifiée',
+      paragraphs: [
+        `Bonne nouvelle${NB}: nous avons vérifié les informations de ${p.company} et approuvé votre entreprise.`,
+        'Vous pouvez désormais publier des offres, examiner les candidatures et recruter sur Hireway.',
+      ],
+      actions: [{ label: 'Accéder à mon tableau de bord', url: p.link }],
+    }),
+    pt: (p) => ({
+      subject: 'A sua empresa está verificada no Hireway',
+      preheader: 'Já pode publicar ofertas e recrutar no Hireway.',
+      heading: 'A sua empresa está verificada',
+      paragraphs: [
+        `Boas notícias: verificámos os dados de ${p.company} e aprovámos a sua empresa.`,
+        'Já pode publicar ofertas de emprego, analisar candidaturas e contratar candidatos no Hireway.',
+      ],
+      actions: [{ label: 'Ir para o painel', url: p.link }],
+    }),
+  },
+
+  'provider-declined': {
+    en: (p) => ({
+      subject: 'We could not verify your business on Hireway',
+      preheader: 'See why, correct your details and submit them again.',
+      heading: 'Your business could not be verified',
+      paragraphs: [
+        `We have reviewed the details of ${p.company}, but we cannot approve your business yet.`,
+        `The reason our team gave: ${p.reason}`,
+        'You can correct your details or upload new documents and submit them again. We will review them as soon as possible.',
+      ],
+      actions: [{ label: 'Review and submit again', url: p.link }],
+    }),
+    de: (p) => ({
+      subject: 'Wir konnten Ihr Unternehmen auf Hireway nicht verifizieren',
+      preheader: 'Lesen Sie die Begründung, korrigieren Sie Ihre Angaben und reichen Sie sie erneut ein.',
+      heading: 'Ihr Unternehmen konnte nicht verifiziert werden',
+      paragraphs: [
+        `Wir haben die Angaben zu ${p.company} geprüft, können Ihr Unternehmen aber noch nicht freigeben.`,
+        `Die Begründung unseres Teams: ${p.reason}`,
+        'Sie können Ihre Angaben korrigieren oder neue Dokumente hochladen und alles erneut einreichen. Wir prüfen es so schnell wie möglich.',
+      ],
+      actions: [{ label: 'Prüfen und erneut einreichen', url: p.link }],
+    }),
+    fr: (p) => ({
+      subject: 'Nous n’avons pas pu vérifier votre entreprise sur Hireway',
+      preheader: 'Découvrez pourquoi, corrigez vos informations et soumettez-les à nouveau.',
+      heading: 'Votre entreprise n’a pas pu être vérifiée',
+      paragraphs: [
+        `Nous avons examiné les informations de ${p.company}, mais nous ne pouvons pas encore approuver votre entreprise.`,
+        `Le motif indiqué par notre équipe${NB}: ${p.reason}`,
+        'Vous pouvez corriger vos informations ou téléverser de nouveaux documents, puis les soumettre à nouveau. Nous les examinerons dès que possible.',
+      ],
+      actions: [{ label: 'Vérifier et soumettre à nouveau', url: p.link }],
+    }),
+    pt: (p) => ({
+      subject: 'Não foi possível verificar a sua empresa no Hireway',
+      preheader: 'Veja o motivo, corrija os seus dados e volte a submetê-los.',
+      heading: 'Não foi possível verificar a sua empresa',
+      paragraphs: [
+        `Analisámos os dados de ${p.company}, mas ainda não podemos aprovar a sua empresa.`,
+        `O motivo indicado pela nossa equipa: ${p.reason}`,
+        'Pode corrigir os seus dados ou carregar novos documentos e voltar a submetê-los. Iremos analisá-los o mais depressa possível.',
+      ],
+      actions: [{ label: 'Rever e voltar a submeter', url: p.link }],
+    }),
+  },
+
+  // ---- Hiring ----------------------------------------------------------------------------------------
+
+  'application-accepted': {
+    en: (p) => ({
+      subject: `Good news about your application to ${p.company}`,
+      preheader: `${p.company} accepted your application for ${p.jobTitle}.`,
+      heading: 'Your application was accepted',
+      paragraphs: [
+        `${p.company} has accepted your application for the position “${p.jobTitle}”.`,
+        'The employer will be in touch about the next steps. You can follow everything in Hireway.',
+      ],
+      actions: [{ label: 'View my applications', url: p.link }],
+    }),
+    de: (p) => ({
+      subject: `Gute Nachrichten zu Ihrer Bewerbung bei ${p.company}`,
+      preheader: `${p.company} hat Ihre Bewerbung für ${p.jobTitle} angenommen.`,
+      heading: 'Ihre Bewerbung wurde angenommen',
+      paragraphs: [
+        `${p.company} hat Ihre Bewerbung für die Stelle „${p.jobTitle}“ angenommen.`,
+        'Der Arbeitgeber meldet sich bei Ihnen zu den nächsten Schritten. In Hireway behalten Sie alles im Blick.',
+      ],
+      actions: [{ label: 'Meine Bewerbungen ansehen', url: p.link }],
+    }),
+    fr: (p) => ({
+      subject: `Bonne nouvelle pour votre candidature chez ${p.company}`,
+      preheader: `${p.company} a accepté votre candidature pour ${p.jobTitle}.`,
+      heading: 'Votre candidature a été acceptée',
+      paragraphs: [
+        `${p.company} a accepté votre candidature pour le poste «${NB}${p.jobTitle}${NB}».`,
+        'L’employeur vous contactera pour la suite. Vous pouvez tout suivre dans Hireway.',
+      ],
+      actions: [{ label: 'Voir mes candidatures', url: p.link }],
+    }),
+    pt: (p) => ({
+      subject: `Boas notícias sobre a sua candidatura: ${p.company}`,
+      preheader: `${p.company} aceitou a sua candidatura para ${p.jobTitle}.`,
+      heading: 'A sua candidatura foi aceite',
+      paragraphs: [
+        `${p.company} aceitou a sua candidatura para a função «${p.jobTitle}».`,
+        'O empregador entrará em contacto consigo sobre os próximos passos. Pode acompanhar tudo no Hireway.',
+      ],
+      actions: [{ label: 'Ver as minhas candidaturas', url: p.link }],
+    }),
+  },
+
+  'application-rejected': {
+    en: (p) => ({
+      subject: `An update on your application to ${p.company}`,
+      preheader: `News about your application for ${p.jobTitle}.`,
+      heading: 'Your application was not successful',
+      paragraphs: [
+        `${p.company} has decided not to go ahead with your application for “${p.jobTitle}”.`,
+        `Their message: ${p.reason}`,
+        'Don’t be discouraged: new jobs are published every day, and your CV stays visible to employers.',
+      ],
+      actions: [{ label: 'View my applications', url: p.link }],
+    }),
+    de: (p) => ({
+      subject: `Neuigkeiten zu Ihrer Bewerbung bei ${p.company}`,
+      preheader: `Neuigkeiten zu Ihrer Bewerbung für ${p.jobTitle}.`,
+      heading: 'Ihre Bewerbung war leider nicht erfolgreich',
+      paragraphs: [
+        `${p.company} hat entschieden, Ihre Bewerbung für „${p.jobTitle}“ nicht weiterzuverfolgen.`,
+        `Die Nachricht des Arbeitgebers: ${p.reason}`,
+        'Lassen Sie sich nicht entmutigen: Jeden Tag werden neue Stellen veröffentlicht, und Ihr Lebenslauf bleibt für Arbeitgeber sichtbar.',
+      ],
+      actions: [{ label: 'Meine Bewerbungen ansehen', url: p.link }],
+    }),
+    fr: (p) => ({
+      subject: `Des nouvelles de votre candidature chez ${p.company}`,
+      preheader: `Des nouvelles de votre candidature pour ${p.jobTitle}.`,
+      heading: 'Votre candidature n’a pas été retenue',
+      paragraphs: [
+        `${p.company} a décidé de ne pas donner suite à votre candidature pour «${NB}${p.jobTitle}${NB}».`,
+        `Son message${NB}: ${p.reason}`,
+        `Ne vous découragez pas${NB}: de nouvelles offres sont publiées chaque jour, et votre CV reste visible pour les employeurs.`,
+      ],
+      actions: [{ label: 'Voir mes candidatures', url: p.link }],
+    }),
+    pt: (p) => ({
+      subject: `Novidades sobre a sua candidatura: ${p.company}`,
+      preheader: `Novidades sobre a sua candidatura para ${p.jobTitle}.`,
+      heading: 'A sua candidatura não foi selecionada',
+      paragraphs: [
+        `${p.company} decidiu não avançar com a sua candidatura para «${p.jobTitle}».`,
+        `A mensagem do empregador: ${p.reason}`,
+        'Não desanime: todos os dias são publicadas novas ofertas e o seu CV continua visível para os empregadores.',
+      ],
+      actions: [{ label: 'Ver as minhas candidaturas', url: p.link }],
+    }),
+  },
+
+  'interview-invitation': {
+    en: (p) => ({
+      subject: `${p.company} invites you to an interview`,
+      preheader: `Interview on ${p.date} at ${p.time}.`,
+      heading: 'You are invited to an interview',
+      paragraphs: [
+        `${p.company} would like to meet you for an interview on ${p.date} at ${p.time} (${p.timezone}).`,
+        'Open Hireway to see the details, then confirm the time or propose another one.',
+      ],
+      actions: [{ label: 'Answer the invitation', url: p.link }],
+    }),
+    de: (p) => ({
+      subject: `${p.company} lädt Sie zu einem Vorstellungsgespräch ein`,
+      preheader: `Vorstellungsgespräch am ${p.date} um ${p.time}.`,
+      heading: 'Einladung zum Vorstellungsgespräch',
+      paragraphs: [
+        `${p.company} möchte Sie am ${p.date} um ${p.time} (${p.timezone}) zu einem Vorstellungsgespräch treffen.`,
+        'Öffnen Sie Hireway, um die Einzelheiten zu sehen, und bestätigen Sie den Termin oder schlagen Sie einen anderen vor.',
+      ],
+      actions: [{ label: 'Auf die Einladung antworten', url: p.link }],
+    }),
+    fr: (p) => ({
+      subject: `${p.company} vous invite à un entretien`,
+      preheader: `Entretien le ${p.date} à ${p.time}.`,
+      heading: 'Une invitation à un entretien',
+      paragraphs: [
+        `${p.company} souhaite vous rencontrer en entretien le ${p.date} à ${p.time} (${p.timezone}).`,
+        'Ouvrez Hireway pour voir les détails, puis confirmez l’horaire ou proposez-en un autre.',
+      ],
+      actions: [{ label: 'Répondre à l’invitation', url: p.link }],
+    }),
+    pt: (p) => ({
+      subject: `Convite para entrevista: ${p.company}`,
+      preheader: `Entrevista a ${p.date} às ${p.time}.`,
+      heading: 'Convite para uma entrevista',
+      paragraphs: [
+        `${p.company} gostaria de marcar uma entrevista consigo a ${p.date} às ${p.time} (${p.timezone}).`,
+        'Abra o Hireway para ver os detalhes e confirme o horário ou proponha outro.',
+      ],
+      actions: [{ label: 'Responder ao convite', url: p.link }],
+    }),
+  },
+
+  'documents-requested': {
+    en: (p) => ({
+      subject: `${p.company} asks you for documents`,
+      preheader: 'Send the requested documents through Hireway.',
+      heading: 'Documents requested',
+      paragraphs: [
+        `${p.company} would like to see the following documents: ${p.documents}.`,
+        'Upload them in Hireway as PDF, PNG or JPEG files (up to 5 MB each).',
+      ],
+      actions: [{ label: 'Send the documents', url: p.link }],
+    }),
+    de: (p) => ({
+      subject: `${p.company} bittet Sie um Unterlagen`,
+      preheader: 'Senden Sie die angeforderten Unterlagen über Hireway.',
+      heading: 'Unterlagen angefordert',
+      paragraphs: [
+        `${p.company} möchte folgende Unterlagen sehen: ${p.documents}.`,
+        'Laden Sie sie in Hireway als PDF-, PNG- oder JPEG-Datei hoch (jeweils bis 5 MB).',
+      ],
+      actions: [{ label: 'Unterlagen senden', url: p.link }],
+    }),
+    fr: (p) => ({
+      subject: `${p.company} vous demande des documents`,
+      preheader: 'Envoyez les documents demandés via Hireway.',
+      heading: 'Documents demandés',
+      paragraphs: [
+        `${p.company} souhaite consulter les documents suivants${NB}: ${p.documents}.`,
+        'Téléversez-les dans Hireway au format PDF, PNG ou JPEG (5 Mo maximum chacun).',
+      ],
+      actions: [{ label: 'Envoyer les documents', url: p.link }],
+    }),
+    pt: (p) => ({
+      subject: `${p.company} pede-lhe documentos`,
+      preheader: 'Envie os documentos pedidos através do Hireway.',
+      heading: 'Documentos pedidos',
+      paragraphs: [
+        `${p.company} gostaria de ver os seguintes documentos: ${p.documents}.`,
+        'Carregue-os no Hireway em PDF, PNG ou JPEG (até 5 MB cada).',
+      ],
+      actions: [{ label: 'Enviar os documentos', url: p.link }],
+    }),
+  },
+
+  'employment-started': {
+    en: (p) => ({
+      subject: `Welcome aboard: ${p.company} has hired you`,
+      preheader: `You start as ${p.position} on ${p.startDate}.`,
+      heading: 'You have been hired',
+      paragraphs: [
+        `Congratulations! ${p.company} has employed you as ${p.position}, starting on ${p.startDate}.`,
+        'You can see the terms and your employment at any time under My jobs in Hireway.',
+      ],
+      actions: [{ label: 'Open My jobs', url: p.link }],
+    }),
+    de: (p) => ({
+      subject: `Willkommen an Bord: ${p.company} hat Sie eingestellt`,
+      preheader: `Sie beginnen am ${p.startDate} als ${p.position}.`,
+      heading: 'Sie wurden eingestellt',
+      paragraphs: [
+        `Herzlichen Glückwunsch! ${p.company} hat Sie als ${p.position} eingestellt, Beginn am ${p.startDate}.`,
+        'Die Bedingungen und Ihre Anstellung finden Sie jederzeit unter „Meine Jobs“ in Hireway.',
+      ],
+      actions: [{ label: 'Meine Jobs öffnen', url: p.link }],
+    }),
+    fr: (p) => ({
+      subject: `Bonne nouvelle${NB}: ${p.company} vous embauche`,
+      preheader: `Vous commencez le ${p.startDate} au poste de ${p.position}.`,
+      heading: 'Votre embauche est confirmée',
+      paragraphs: [
+        `Félicitations${NB}! ${p.company} vous embauche au poste de ${p.position} à partir du ${p.startDate}.`,
+        `Vous retrouverez les conditions et votre emploi à tout moment dans «${NB}Mes emplois${NB}» sur Hireway.`,
+      ],
+      actions: [{ label: 'Ouvrir Mes emplois', url: p.link }],
+    }),
+    pt: (p) => ({
+      subject: `A sua contratação por ${p.company} está confirmada`,
+      preheader: `Começa como ${p.position} a ${p.startDate}.`,
+      heading: 'A sua contratação está confirmada',
+      paragraphs: [
+        `Parabéns! ${p.company} confirmou a sua contratação como ${p.position}, com início a ${p.startDate}.`,
+        'Pode consultar as condições e o seu emprego a qualquer momento em «Os meus empregos» no Hireway.',
+      ],
+      actions: [{ label: 'Abrir Os meus empregos', url: p.link }],
+    }),
+  },
+
+  'employment-terminated': {
+    en: (p) => ({
+      subject: `Your employment with ${p.company} has ended`,
+      preheader: `${p.company} ended your employment as ${p.position}.`,
+      heading: 'Your employment has ended',
+      paragraphs: [
+        `${p.company} has terminated your employment as ${p.position}. Your last day is ${p.date}.`,
+        `The reason given: ${p.reason}`,
+        'If you have questions, please contact the employer, or our support team through Hireway.',
+      ],
+      actions: [{ label: 'Open My jobs', url: p.link }],
+    }),
+    de: (p) => ({
+      subject: `Ihre Anstellung bei ${p.company} wurde beendet`,
+      preheader: `${p.company} hat Ihre Anstellung als ${p.position} beendet.`,
+      heading: 'Ihre Anstellung wurde beendet',
+      paragraphs: [
+        `${p.company} hat Ihre Anstellung als ${p.position} beendet. Ihr letzter Arbeitstag ist der ${p.date}.`,
+        `Angegebener Grund: ${p.reason}`,
+        'Bei Fragen wenden Sie sich bitte an den Arbeitgeber oder über Hireway an unser Support-Team.',
+      ],
+      actions: [{ label: 'Meine Jobs öffnen', url: p.link }],
+    }),
+    fr: (p) => ({
+      subject: `Votre emploi chez ${p.company} a pris fin`,
+      preheader: `${p.company} a mis fin à votre emploi de ${p.position}.`,
+      heading: 'Votre emploi a pris fin',
+      paragraphs: [
+        `${p.company} a mis fin à votre emploi de ${p.position}. Votre dernier jour est le ${p.date}.`,
+        `Motif indiqué${NB}: ${p.reason}`,
+        'Pour toute question, contactez l’employeur ou notre équipe d’assistance via Hireway.',
+      ],
+      actions: [{ label: 'Ouvrir Mes emplois', url: p.link }],
+    }),
+    pt: (p) => ({
+      subject: `O seu contrato com ${p.company} terminou`,
+      preheader: `${p.company} terminou o seu contrato como ${p.position}.`,
+      heading: 'O seu contrato terminou',
+      paragraphs: [
+        `${p.company} terminou o seu contrato como ${p.position}. O seu último dia é ${p.date}.`,
+        `Motivo indicado: ${p.reason}`,
+        'Se tiver dúvidas, contacte o empregador ou a nossa equipa de apoio através do Hireway.',
+      ],
+      actions: [{ label: 'Abrir Os meus empregos', url: p.link }],
+    }),
+  },
 };
 
 export const EMAIL_COPY = { chrome, templates };

@@ -24,6 +24,59 @@ const SAMPLES: EmailTemplateParamsInput = {
     resetLink: 'https://app.hireway.test/auth/forgot-password',
   },
   'payment-receipt': { name: 'Hana', amount: '€9.99', reference: 'HW-abcdefghij0123' },
+  'provider-approved': {
+    name: 'Ines',
+    company: 'Acme & Söhne <GmbH>',
+    link: 'https://app.hireway.test/provider',
+  },
+  'provider-declined': {
+    name: 'Jonas',
+    company: 'Nordlicht Logistik',
+    reason: 'The registration certificate is unreadable; please upload a clearer scan.',
+    link: 'https://app.hireway.test/auth/business/declined',
+  },
+  'application-accepted': {
+    name: 'Kofi',
+    jobTitle: 'Warehouse <Lead> & Driver',
+    company: 'Acme & Co',
+    link: 'https://app.hireway.test/job-seeker/track/job-applications',
+  },
+  'application-rejected': {
+    name: 'Lena',
+    jobTitle: 'Backend developer',
+    company: 'Nordlicht Logistik',
+    reason: 'We chose a candidate with more experience in logistics software.',
+    link: 'https://app.hireway.test/job-seeker/track/job-applications',
+  },
+  'interview-invitation': {
+    name: 'Mateus',
+    company: 'Acme & Co',
+    date: '2026-12-03',
+    time: '14:30',
+    timezone: 'Europe/Lisbon',
+    link: 'https://app.hireway.test/job-seeker/track/interview-requests',
+  },
+  'documents-requested': {
+    name: 'Nadia',
+    company: 'Acme & Co',
+    documents: 'Passport, Degree certificate',
+    link: 'https://app.hireway.test/job-seeker/track/additional-documents',
+  },
+  'employment-started': {
+    name: 'Oskar',
+    company: 'Nordlicht Logistik',
+    position: 'Forklift operator',
+    startDate: '2026-12-07',
+    link: 'https://app.hireway.test/job-seeker/my-jobs',
+  },
+  'employment-terminated': {
+    name: 'Paula',
+    company: 'Nordlicht Logistik',
+    position: 'Forklift operator',
+    date: '2027-01-31',
+    reason: 'The warehouse in Porto is closing at the end of January.',
+    link: 'https://app.hireway.test/job-seeker/my-jobs',
+  },
 };
 
 const LEFTOVERS = /\{\{|\}\}|\$\{|undefined|null|NaN|\[object /;

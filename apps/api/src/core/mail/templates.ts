@@ -29,6 +29,56 @@ export const emailTemplateParamSchemas = {
     amount: z.string().min(1).max(40),
     reference: z.string().regex(/^HW-[A-Za-z0-9_-]{10,64}$/),
   }),
+  'provider-approved': z.object({ name: nameParam, company: z.string().min(1).max(160), link: linkParam }),
+  'provider-declined': z.object({
+    name: nameParam,
+    company: z.string().min(1).max(160),
+    reason: z.string().min(1).max(1000),
+    link: linkParam,
+  }),
+  // Hiring (modules/applications, candidates, employments): dates are yyyy-MM-dd.
+  'application-accepted': z.object({
+    name: nameParam,
+    jobTitle: z.string().min(1).max(160),
+    company: z.string().min(1).max(200),
+    link: linkParam,
+  }),
+  'application-rejected': z.object({
+    name: nameParam,
+    jobTitle: z.string().min(1).max(160),
+    company: z.string().min(1).max(200),
+    reason: z.string().min(1).max(1000),
+    link: linkParam,
+  }),
+  'interview-invitation': z.object({
+    name: nameParam,
+    company: z.string().min(1).max(200),
+    date: z.iso.date(),
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+    timezone: z.string().min(1).max(64),
+    link: linkParam,
+  }),
+  'documents-requested': z.object({
+    name: nameParam,
+    company: z.string().min(1).max(200),
+    documents: z.string().min(1).max(2000),
+    link: linkParam,
+  }),
+  'employment-started': z.object({
+    name: nameParam,
+    company: z.string().min(1).max(200),
+    position: z.string().min(1).max(150),
+    startDate: z.iso.date(),
+    link: linkParam,
+  }),
+  'employment-terminated': z.object({
+    name: nameParam,
+    company: z.string().min(1).max(200),
+    position: z.string().min(1).max(150),
+    date: z.iso.date(),
+    reason: z.string().min(1).max(1000),
+    link: linkParam,
+  }),
 } as const;
 
 type Schemas = typeof emailTemplateParamSchemas;

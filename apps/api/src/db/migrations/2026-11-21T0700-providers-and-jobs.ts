@@ -81,11 +81,21 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', ts, (c) => c.notNull())
     .addColumn('updated_at', ts, (c) => c.notNull())
     .addCheckConstraint('job_posts_status_check', sql`status in ('draft', 'live', 'closed', 'archive', 'deleted')`)
-    .addCheckConstraint('job_posts_salary_period_check', sql`salary_period is null or salary_period in ('hour', 'day', 'month', 'year')`)
-    .addCheckConstraint('job_posts_salary_range_check', sql`salary_min is null or salary_max is null or salary_min <= salary_max`)
+    .addCheckConstraint(
+      'job_posts_salary_period_check',
+      sql`salary_period is null or salary_period in ('hour', 'day', 'month', 'year')`,
+    )
+    .addCheckConstraint(
+      'job_posts_salary_range_check',
+      sql`salary_min is null or salary_max is null or salary_min <= salary_max`,
+    )
     .execute();
   await db.schema.createIndex('job_posts_provider_idx').on('job_posts').columns(['provider_id', 'status']).execute();
-  await db.schema.createIndex('job_posts_status_published_idx').on('job_posts').columns(['status', 'published_at']).execute();
+  await db.schema
+    .createIndex('job_posts_status_published_idx')
+    .on('job_posts')
+    .columns(['status', 'published_at'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -9,6 +9,8 @@ import * as contentSupportNotifications from './2026-11-21T0500-content-support-
 import * as payments from './2026-11-21T0600-payments';
 import * as providersAndJobs from './2026-11-21T0700-providers-and-jobs';
 import * as hiring from './2026-11-21T0800-hiring';
+import * as jobSearch from './2026-11-21T0900-job-search';
+import * as seekerPreferences from './2026-11-21T1000-seeker-preferences';
 
 /** Every migration, in order. Bundled with the app, so the built server needs no migration folder. */
 export const migrations: Record<string, Migration> = {
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0600-payments': payments,
   '2026-11-21T0700-providers-and-jobs': providersAndJobs,
   '2026-11-21T0800-hiring': hiring,
+  '2026-11-21T0900-job-search': jobSearch,
+  '2026-11-21T1000-seeker-preferences': seekerPreferences,
 };

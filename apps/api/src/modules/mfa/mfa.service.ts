@@ -130,25 +130,37 @@ export async function authenticate(
   return finishLogin(app, user, token, client, settings);
 }
 
-/** POST /mfa/otp/resend: a one-time code by e-mail, the alternative second factor. */
-export async function sendEmailCode(app: FastifyInstance, token: TokenRow): Promise<void> {
-  const user = await loadUser(app, token.user_id);
+/**
+ * E-mails a fresh 6-digit code (the older one stops working): the e-mailed second factor, or the confirmation of
+ * turning MFA off. 5 sends per 30 minutes per user.
+ */
+async function emailOneTimeCode(
+  app: FastifyInstance,
+  user: UserRow,
+  purpose: 'mfa-otp' | 'mfa-deactivate',
+): Promise<void> {
   await consumeOrThrow(app.authLimiters.mfaCodeSendPerUser, user.id);
   const code = randomDigits(6);
   await app.db.transaction().execute(async (trx) => {
     await replaceVerificationCode(trx, {
       userId: user.id,
-      purpose: 'mfa-otp',
+      purpose,
       codeHash: hmacCode(app.config.encryptionKey, code),
       expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000).toISOString(),
     });
     await enqueueEmail(app, trx, {
       to: user.email,
-      template: 'mfa-otp',
+      template: purpose === 'mfa-otp' ? 'mfa-otp' : 'mfa-deactivate-code',
       language: user.language,
       params: { name: fullName(user), code, minutes: String(CODE_MINUTES) },
     });
   });
+}
+
+/** POST /mfa/otp/resend: a one-time code by e-mail, the alternative second factor. */
+export async function sendEmailCode(app: FastifyInstance, token: TokenRow): Promise<void> {
+  const user = await loadUser(app, token.user_id);
+  await emailOneTimeCode(app, user, 'mfa-otp');
 }
 
 /** POST /mfa/enroll: a new secret (kept pending until the first code proves the app has it). */
@@ -245,22 +257,7 @@ export async function regenerateRecoveryCodes(
 export async function requestDeactivation(app: FastifyInstance, user: UserRow, password: string): Promise<void> {
   await assertPassword(user, password);
   if (user.mfa_enabled !== 1) throw new AppError('conflict', 'Two-factor authentication is already off');
-  await consumeOrThrow(app.authLimiters.mfaCodeSendPerUser, user.id);
-  const code = randomDigits(6);
-  await app.db.transaction().execute(async (trx) => {
-    await replaceVerificationCode(trx, {
-      userId: user.id,
-      purpose: 'mfa-deactivate',
-      codeHash: hmacCode(app.config.encryptionKey, code),
-      expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000).toISOString(),
-    });
-    await enqueueEmail(app, trx, {
-      to: user.email,
-      template: 'mfa-deactivate-code',
-      language: user.language,
-      params: { name: fullName(user), code, minutes: String(CODE_MINUTES) },
-    });
-  });
+  await emailOneTimeCode(app, user, 'mfa-deactivate');
 }
 
 /** POST /mfa/deactivate: the e-mailed code turns MFA off; recovery codes go; other sessions end. */

@@ -2,11 +2,11 @@ import { dataEnvelope, errorBodySchema, generalOnboardingRequestSchema, userSche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { AVATAR_TYPES } from '../../core/storage';
 import { requireActor } from '../../plugins/auth';
 import { presentUser } from '../auth/sessions.service';
 import { completeGeneralOnboarding } from './onboarding.service';
 
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

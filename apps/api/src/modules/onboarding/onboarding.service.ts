@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-
 import type { generalOnboardingRequestSchema } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
 import { validationError } from '../../core/errors';
+import { removeUpload, storeUpload } from '../../core/storage';
 import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
@@ -14,15 +11,6 @@ import { findCountry, findState } from '../reference/reference.repository';
 import { findUserById, updateUser } from '../users/users.repository';
 
 type GeneralOnboardingInput = z.output<typeof generalOnboardingRequestSchema>;
-
-/** Stores an avatar under an unguessable name; returns that name. */
-async function storeAvatar(storageDir: string, file: UploadedFile): Promise<string> {
-  const dir = resolve(storageDir, 'avatars');
-  await mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.${file.extension}`;
-  await writeFile(join(dir, name), file.data);
-  return name;
-}
 
 export async function completeGeneralOnboarding(
   app: FastifyInstance,
@@ -36,7 +24,7 @@ export async function completeGeneralOnboarding(
     throw validationError({ state_code: ['Choose a state of the selected country'] });
   }
 
-  const avatarPath = avatar ? await storeAvatar(app.config.STORAGE_DIR, avatar) : undefined;
+  const avatarPath = avatar ? await storeUpload(app.config.STORAGE_DIR, 'avatars', avatar) : undefined;
   try {
     return await app.db.transaction().execute(async (trx) => {
       await updateUser(trx, user.id, {
@@ -58,7 +46,7 @@ export async function completeGeneralOnboarding(
       return updated;
     });
   } catch (error) {
-    if (avatarPath) await rm(join(resolve(app.config.STORAGE_DIR, 'avatars'), avatarPath), { force: true });
+    if (avatarPath) await removeUpload(app.config.STORAGE_DIR, 'avatars', avatarPath);
     throw error;
   }
 }

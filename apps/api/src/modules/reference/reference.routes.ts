@@ -20,7 +20,8 @@ import { findCountries, findCountry, findReferenceItems, findState, findStatesOf
 
 // The locale files are JSON inside the package; require keeps them external in the bundle and works on every Node.
 const require = createRequire(import.meta.url);
-for (const language of LANGUAGES) countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as LocaleData);
+for (const language of LANGUAGES)
+  countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as LocaleData);
 
 const countriesQuerySchema = z.strictObject({ lang: z.enum(LANGUAGES).default('en') });
 

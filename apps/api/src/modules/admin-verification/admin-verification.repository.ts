@@ -1,0 +1,109 @@
+import type { ProviderStatus } from '@hireway/shared';
+
+import type { Executor } from '../../db/database';
+import type { ProfileRow, ProviderProfileRow, UserRow, VerificationDecisionRow } from '../../db/schema';
+
+/* Admin reads and writes of provider verification. Deliberately unscoped: only admin routes call these. */
+
+export interface ProviderForReview {
+  user: Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name' | 'language'>;
+  profile: Pick<ProfileRow, 'status' | 'decline_reason'>;
+  company: ProviderProfileRow;
+}
+
+const reviewColumns = [
+  'users.email',
+  'users.first_name',
+  'users.last_name',
+  'users.language',
+  'profiles.status',
+  'profiles.decline_reason',
+] as const;
+
+const providersWithCompany = (db: Executor) =>
+  db
+    .selectFrom('provider_profiles')
+    .innerJoin('users', 'users.id', 'provider_profiles.user_id')
+    .innerJoin('profiles', 'profiles.user_id', 'provider_profiles.user_id')
+    .where('users.user_group', '=', 'provider');
+
+type JoinedRow = ProviderProfileRow & {
+  email: string;
+  first_name: string;
+  last_name: string;
+  language: UserRow['language'];
+  status: ProfileRow['status'];
+  decline_reason: string | null;
+};
+
+const split = (row: JoinedRow): ProviderForReview => {
+  const { email, first_name, last_name, language, status, decline_reason, ...company } = row;
+  return {
+    user: { id: company.user_id, email, first_name, last_name, language },
+    profile: { status, decline_reason },
+    company,
+  };
+};
+
+/** A provider who has submitted business onboarding at least once. */
+export async function unsafeFindProviderForReview(
+  db: Executor,
+  userId: string,
+): Promise<ProviderForReview | undefined> {
+  const row = await providersWithCompany(db)
+    .selectAll('provider_profiles')
+    .select(reviewColumns)
+    .where('provider_profiles.user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? split(row) : undefined;
+}
+
+/** Providers by verification status: pending ones oldest submission first (a queue), the others latest first. */
+export async function unsafeFindProvidersByStatus(
+  db: Executor,
+  status: ProviderStatus,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProviderForReview[]; total: number }> {
+  const query = providersWithCompany(db).where('profiles.status', '=', status);
+  const ordered =
+    status === 'pending'
+      ? query.orderBy('provider_profiles.submitted_at', 'asc')
+      : query.orderBy('provider_profiles.reviewed_at', 'desc');
+  const rows = await ordered
+    .selectAll('provider_profiles')
+    .select(reviewColumns)
+    .orderBy('provider_profiles.user_id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return { rows: rows.map(split), total };
+}
+
+/**
+ * Decides a pending verification: a conditional write, so of two concurrent decisions exactly one changes the
+ * row (the other finds it no longer pending). True when this call decided.
+ */
+export async function decidePendingVerification(
+  db: Executor,
+  userId: string,
+  decision: { status: 'approved' | 'declined'; reason: string | null; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('profiles')
+    .set({ status: decision.status, decline_reason: decision.reason, updated_at: decision.now })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export const markCompanyReviewed = (db: Executor, userId: string, now: string) =>
+  db
+    .updateTable('provider_profiles')
+    .set({ reviewed_at: now, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+
+export const insertVerificationDecision = (db: Executor, row: VerificationDecisionRow) =>
+  db.insertInto('verification_decisions').values(row).execute();

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+
+import type { AdminProvider, AdminProviderListResponse, ProviderStatus } from '@hireway/shared';
+import type { FastifyInstance } from 'fastify';
+
+import { AppError, notFound } from '../../core/errors';
+import { enqueueEmail } from '../../core/mail/mail.jobs';
+import { nowIso } from '../../db/database';
+import { pageMeta } from '../jobs/jobs.presenter';
+import { notify } from '../notifications/notifications.service';
+import { toAdminProviderDto } from '../providers/providers.presenter';
+import { findDocuments } from '../providers/providers.repository';
+import {
+  decidePendingVerification,
+  insertVerificationDecision,
+  markCompanyReviewed,
+  type ProviderForReview,
+  unsafeFindProviderForReview,
+  unsafeFindProvidersByStatus,
+} from './admin-verification.repository';
+
+/* Provider verification by an admin (the console comes later): pending → approved | declined (with a reason). */
+
+const STATUS_WORDS: Record<ProviderStatus, string> = {
+  pending: 'waiting for verification',
+  approved: 'already approved',
+  declined: 'already declined',
+};
+
+async function present(app: FastifyInstance, provider: ProviderForReview): Promise<AdminProvider> {
+  const documents = await findDocuments(app.db, [provider.user.id]);
+  return toAdminProviderDto(provider.company, provider.profile, provider.user, documents);
+}
+
+export async function listProvidersForReview(
+  app: FastifyInstance,
+  status: ProviderStatus,
+  page: number,
+  perPage: number,
+): Promise<AdminProviderListResponse> {
+  const { rows, total } = await unsafeFindProvidersByStatus(app.db, status, {
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  });
+  const documents = await findDocuments(
+    app.db,
+    rows.map((row) => row.user.id),
+  );
+  return {
+    data: rows.map((row) =>
+      toAdminProviderDto(
+        row.company,
+        row.profile,
+        row.user,
+        documents.filter((document) => document.user_id === row.user.id),
+      ),
+    ),
+    meta: pageMeta(page, perPage, total),
+  };
+}
+
+const displayName = (user: ProviderForReview['user']) => `${user.first_name} ${user.last_name}`.trim();
+
+/**
+ * Approves or declines a pending provider: the decision row, the profile's status (and reason), the review time,
+ * a notification and an e-mail, all in one transaction (the e-mail and the push are jobs that run after the
+ * commit). Anything but a pending provider is a 409.
+ */
+async function decide(
+  app: FastifyInstance,
+  adminId: string,
+  providerId: string,
+  decision: { status: 'approved' | 'declined'; reason: string | null },
+): Promise<AdminProvider> {
+  const provider = await unsafeFindProviderForReview(app.db, providerId);
+  if (!provider) throw notFound('The provider');
+  const verb = decision.status === 'approved' ? 'approved' : 'declined';
+
+  await app.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    if (!(await decidePendingVerification(trx, providerId, { ...decision, now }))) {
+      const current = (await unsafeFindProviderForReview(trx, providerId))?.profile.status ?? null;
+      throw new AppError(
+        'invalid_transition',
+        `Only a provider waiting for verification can be ${verb}; this one is ${current ? STATUS_WORDS[current] : 'not submitted yet'}.`,
+      );
+    }
+    await markCompanyReviewed(trx, providerId, now);
+    await insertVerificationDecision(trx, {
+      id: randomUUID(),
+      provider_id: providerId,
+      admin_id: adminId,
+      decision: decision.status,
+      reason: decision.reason,
+      created_at: now,
+    });
+    const company = provider.company.company_name;
+    const base = app.config.PUBLIC_URL.replace(/\/$/, '');
+    if (decision.status === 'approved') {
+      await notify(app, trx, {
+        userId: providerId,
+        type: 'verification.approved',
+        title: 'Your business is verified',
+        body: `${company} has been approved. You can now post jobs.`,
+        link: '/provider',
+      });
+      await enqueueEmail(app, trx, {
+        to: provider.user.email,
+        language: provider.user.language,
+        template: 'provider-approved',
+        params: { name: displayName(provider.user), company, link: `${base}/provider` },
+      });
+    } else {
+      const reason = decision.reason ?? '';
+      await notify(app, trx, {
+        userId: providerId,
+        type: 'verification.declined',
+        title: 'Your business verification was declined',
+        body: `Reason: ${reason}`,
+        link: '/auth/business/declined',
+      });
+      await enqueueEmail(app, trx, {
+        to: provider.user.email,
+        language: provider.user.language,
+        template: 'provider-declined',
+        params: { name: displayName(provider.user), company, reason, link: `${base}/auth/business/declined` },
+      });
+    }
+  });
+  app.log.info({ event: `provider_${verb}`, adminId, providerId }, `provider verification ${verb}`);
+
+  const decided = await unsafeFindProviderForReview(app.db, providerId);
+  if (!decided) throw notFound('The provider');
+  return present(app, decided);
+}
+
+export const approveProvider = (app: FastifyInstance, adminId: string, providerId: string) =>
+  decide(app, adminId, providerId, { status: 'approved', reason: null });
+
+export const declineProvider = (app: FastifyInstance, adminId: string, providerId: string, reason: string) =>
+  decide(app, adminId, providerId, { status: 'declined', reason });

@@ -1,0 +1,76 @@
+import { errorBodySchema, type PaginationMeta, type StateMachine, transitionErrorMessage } from '@hireway/shared';
+import type { FastifyInstance } from 'fastify';
+import { PostgresAdapter } from 'kysely';
+
+import { AppError } from '../../core/errors';
+import type { Executor } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+
+/* Small helpers the hiring modules (applications, candidates, employments, dashboards) share. */
+
+/** The error answers every hiring route may give. */
+export const HIRING_ERRORS = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+} as const;
+
+export const pageMeta = (page: number, perPage: number, total: number): PaginationMeta => ({
+  page,
+  per_page: perPage,
+  total,
+  last_page: Math.max(1, Math.ceil(total / perPage)),
+});
+
+export const pageWindow = (page: number, perPage: number) => ({ limit: perPage, offset: (page - 1) * perPage });
+
+/** Row locks (`for update`) exist on PostgreSQL; SQLite transactions already run one at a time (decision 0001). */
+export const isPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
+export const fullName = (person: { first_name: string; last_name: string }): string =>
+  `${person.first_name} ${person.last_name}`.trim();
+
+/** The provider's company name; a provider without a business profile yet is shown by name. */
+export const companyNameOf = (row: {
+  company_name: string | null;
+  provider_first_name: string;
+  provider_last_name: string;
+}): string => row.company_name ?? fullName({ first_name: row.provider_first_name, last_name: row.provider_last_name });
+
+/** An absolute link into the web app for e-mails (never built from the request's Host header). */
+export const appLink = (app: FastifyInstance, path: string): string =>
+  `${app.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
+
+/** Who an e-mail goes to, in their language. */
+export const recipientOf = (user: UserRow) => ({ to: user.email, language: user.language, name: fullName(user) });
+
+/** In-app paths notifications open (apps/web routes). */
+export const LINKS = {
+  seekerApplications: '/job-seeker/track/job-applications',
+  seekerInterviews: '/job-seeker/track/interview-requests',
+  seekerDocuments: '/job-seeker/track/additional-documents',
+  seekerTrack: '/job-seeker/track',
+  seekerJobs: '/job-seeker/my-jobs',
+  providerJobApplications: (jobId: string) => `/provider/jobs/${jobId}/applications`,
+  providerShortlisted: '/provider/shortlisted',
+  providerInterviews: '/provider/scheduled-interviews',
+  providerDocuments: '/provider/additional-documents',
+  providerCandidate: (seekerId: string) => `/provider/candidates/${seekerId}`,
+  providerEmployees: '/provider/my-candidates',
+} as const;
+
+/** Today's calendar date in UTC. */
+export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** The first instant of the current UTC month, as an ISO timestamp. */
+export const startOfMonthUtc = (now: Date = new Date()): string =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+
+/** The 409 of an illegal (or lost-race) transition, worded from the state machine. */
+export const invalidTransition = <S extends string, E extends string>(
+  machine: StateMachine<S, E>,
+  from: S,
+  event: E,
+): AppError => new AppError('invalid_transition', transitionErrorMessage(machine, from, event));

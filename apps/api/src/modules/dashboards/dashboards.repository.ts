@@ -1,0 +1,239 @@
+import {
+  type ApplicationStatus,
+  CURRENT_EMPLOYMENT_STATUSES,
+  type CvActionStatus,
+  type CvActionSubject,
+} from '@hireway/shared';
+import { type Expression, type RawBuilder, sql } from 'kysely';
+
+import type { Executor } from '../../db/database';
+import { isPostgres } from '../applications/hiring.common';
+
+/*
+ * Read-only figures for the dashboards. `Side` scopes every query: a seeker's own rows, or the rows of a provider
+ * (applications to its jobs, its CV actions, its employees).
+ */
+
+export type Side = { seekerId: string } | { providerId: string };
+
+/** The UTC calendar day (yyyy-MM-dd) of a timestamp column: text on SQLite, timestamptz on PostgreSQL. */
+const dayOf = (db: Executor, column: Expression<string | null>): RawBuilder<string> =>
+  isPostgres(db)
+    ? sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`
+    : sql<string>`substr(${column}, 1, 10)`;
+
+const applications = (db: Executor, side: Side) => {
+  const base = db.selectFrom('job_applications as a').innerJoin('job_posts as j', 'j.id', 'a.job_id');
+  return 'seekerId' in side
+    ? base.where('a.seeker_id', '=', side.seekerId)
+    : base.where('j.provider_id', '=', side.providerId);
+};
+
+const cvActions = (db: Executor, side: Side) => {
+  const base = db.selectFrom('cv_actions as c');
+  return 'seekerId' in side
+    ? base.where('c.seeker_id', '=', side.seekerId)
+    : base.where('c.provider_id', '=', side.providerId);
+};
+
+const employments = (db: Executor, side: Side) => {
+  const base = db.selectFrom('employments as e');
+  return 'seekerId' in side
+    ? base.where('e.seeker_id', '=', side.seekerId)
+    : base.where('e.provider_id', '=', side.providerId);
+};
+
+// ---- Counts ------------------------------------------------------------------------------------------
+
+export const countApplicationsByStatus = async (
+  db: Executor,
+  side: Side,
+): Promise<{ status: ApplicationStatus; count: number }[]> =>
+  applications(db, side)
+    .select((eb) => ['a.status as status', eb.fn.countAll<number>().as('count')])
+    .groupBy('a.status')
+    .execute();
+
+export const countCvActionsByStatus = async (
+  db: Executor,
+  side: Side,
+): Promise<{ status: CvActionStatus; count: number }[]> =>
+  cvActions(db, side)
+    .select((eb) => ['c.status as status', eb.fn.countAll<number>().as('count')])
+    .groupBy('c.status')
+    .execute();
+
+export const countJobPostsByStatus = (db: Executor, providerId: string) =>
+  db
+    .selectFrom('job_posts')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+    .where('provider_id', '=', providerId)
+    .groupBy('status')
+    .execute();
+
+export async function countEmployments(
+  db: Executor,
+  side: Side,
+  filter: { current?: boolean; status?: 'resignation_requested'; since?: string } = {},
+): Promise<number> {
+  let query = employments(db, side).select((eb) => eb.fn.countAll<number>().as('count'));
+  if (filter.current) query = query.where('e.status', 'in', CURRENT_EMPLOYMENT_STATUSES);
+  if (filter.status) query = query.where('e.status', '=', filter.status);
+  if (filter.since) query = query.where('e.created_at', '>=', filter.since);
+  return (await query.executeTakeFirstOrThrow()).count;
+}
+
+export async function countApplicationsSince(db: Executor, side: Side, since: string): Promise<number> {
+  const row = await applications(db, side)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('a.submitted_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+export async function countCvActions(
+  db: Executor,
+  side: Side,
+  filter: { subject: CvActionSubject; statuses?: readonly CvActionStatus[]; since?: string },
+): Promise<number> {
+  let query = cvActions(db, side)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('c.subject', '=', filter.subject);
+  if (filter.statuses) query = query.where('c.status', 'in', filter.statuses);
+  if (filter.since) query = query.where('c.created_at', '>=', filter.since);
+  return (await query.executeTakeFirstOrThrow()).count;
+}
+
+/** Submission and decision times of decided applications (for the mean time to an answer). */
+export const findDecisionTimes = (db: Executor, side: Side) =>
+  applications(db, side).select(['a.submitted_at', 'a.decided_at']).where('a.decided_at', 'is not', null).execute();
+
+/** The seeker's current job, the most recent first. */
+export const findCurrentEmploymentOf = (db: Executor, seekerId: string) =>
+  db
+    .selectFrom('employments as e')
+    .innerJoin('users as pu', 'pu.id', 'e.provider_id')
+    .leftJoin('provider_profiles as pp', 'pp.user_id', 'e.provider_id')
+    .select([
+      'e.id',
+      'e.position',
+      'e.start_date',
+      'e.status',
+      'pp.company_name',
+      'pu.first_name as provider_first_name',
+      'pu.last_name as provider_last_name',
+    ])
+    .where('e.seeker_id', '=', seekerId)
+    .where('e.status', 'in', CURRENT_EMPLOYMENT_STATUSES)
+    .orderBy('e.created_at', 'desc')
+    .executeTakeFirst();
+
+// ---- Daily series -----------------------------------------------------------------------------------
+
+export interface DayCount {
+  day: string;
+  count: number;
+}
+
+export const countApplicationsPerDay = (
+  db: Executor,
+  side: Side,
+  column: 'submitted_at' | 'decided_at',
+  since: string,
+): Promise<DayCount[]> => {
+  const day = dayOf(db, sql.ref(`a.${column}`));
+  return applications(db, side)
+    .select((eb) => [day.as('day'), eb.fn.countAll<number>().as('count')])
+    .where(`a.${column}`, '>=', since)
+    .groupBy(day)
+    .execute();
+};
+
+export const countCvActionsPerDay = (db: Executor, side: Side, since: string): Promise<DayCount[]> => {
+  const day = dayOf(db, sql.ref('c.created_at'));
+  return cvActions(db, side)
+    .select((eb) => [day.as('day'), eb.fn.countAll<number>().as('count')])
+    .where('c.created_at', '>=', since)
+    .groupBy(day)
+    .execute();
+};
+
+export const countEmploymentsPerDay = (db: Executor, side: Side, since: string): Promise<DayCount[]> => {
+  const day = dayOf(db, sql.ref('e.created_at'));
+  return employments(db, side)
+    .select((eb) => [day.as('day'), eb.fn.countAll<number>().as('count')])
+    .where('e.created_at', '>=', since)
+    .groupBy(day)
+    .execute();
+};
+
+// ---- Recent activity: the latest rows of each table (their latest event is their updated_at) -------------
+
+export const findRecentApplications = (db: Executor, side: Side, limit: number) =>
+  applications(db, side)
+    .innerJoin('users as pu', 'pu.id', 'j.provider_id')
+    .leftJoin('provider_profiles as pp', 'pp.user_id', 'j.provider_id')
+    .innerJoin('users as su', 'su.id', 'a.seeker_id')
+    .select([
+      'a.id',
+      'a.status',
+      'a.submitted_at',
+      'a.decided_at',
+      'a.updated_at',
+      'j.title as job_title',
+      'pp.company_name',
+      'pu.first_name as provider_first_name',
+      'pu.last_name as provider_last_name',
+      'su.first_name as seeker_first_name',
+      'su.last_name as seeker_last_name',
+    ])
+    .orderBy('a.updated_at', 'desc')
+    .limit(limit)
+    .execute();
+
+export const findRecentCvActions = (db: Executor, side: Side, limit: number) =>
+  cvActions(db, side)
+    .innerJoin('users as pu', 'pu.id', 'c.provider_id')
+    .leftJoin('provider_profiles as pp', 'pp.user_id', 'c.provider_id')
+    .innerJoin('users as su', 'su.id', 'c.seeker_id')
+    .select([
+      'c.id',
+      'c.subject',
+      'c.status',
+      'c.created_at',
+      'c.responded_at',
+      'c.updated_at',
+      'pp.company_name',
+      'pu.first_name as provider_first_name',
+      'pu.last_name as provider_last_name',
+      'su.first_name as seeker_first_name',
+      'su.last_name as seeker_last_name',
+    ])
+    .orderBy('c.updated_at', 'desc')
+    .limit(limit)
+    .execute();
+
+export const findRecentEmployments = (db: Executor, side: Side, limit: number) =>
+  employments(db, side)
+    .innerJoin('users as pu', 'pu.id', 'e.provider_id')
+    .leftJoin('provider_profiles as pp', 'pp.user_id', 'e.provider_id')
+    .innerJoin('users as su', 'su.id', 'e.seeker_id')
+    .leftJoin('job_posts as j', 'j.id', 'e.job_id')
+    .select([
+      'e.id',
+      'e.status',
+      'e.position',
+      'e.created_at',
+      'e.resignation_requested_at',
+      'e.ended_at',
+      'e.updated_at',
+      'j.title as job_title',
+      'pp.company_name',
+      'pu.first_name as provider_first_name',
+      'pu.last_name as provider_last_name',
+      'su.first_name as seeker_first_name',
+      'su.last_name as seeker_last_name',
+    ])
+    .orderBy('e.updated_at', 'desc')
+    .limit(limit)
+    .execute();

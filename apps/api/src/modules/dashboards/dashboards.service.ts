@@ -1,0 +1,282 @@
+import {
+  type Activity,
+  APPLICATION_STATUSES,
+  type ApplicationStatusCounts,
+  CV_ACTION_STATUSES,
+  type CvActionStatusCounts,
+  lastDays,
+  percentOf,
+  type ProviderAnalytics,
+  type ProviderDashboard,
+  type ProviderEnhancedStats,
+  type SeekerAnalytics,
+  type SeekerDashboard,
+  type SeekerEnhancedStats,
+} from '@hireway/shared';
+import type { FastifyInstance } from 'fastify';
+
+import type { Executor } from '../../db/database';
+import { companyNameOf, startOfMonthUtc } from '../applications/hiring.common';
+import { getCvScoreDetails } from '../cv/cv.service';
+import {
+  applicationActivities,
+  cvActionActivities,
+  employmentActivities,
+  newestFirst,
+  type Viewer,
+} from './dashboards.presenter';
+import {
+  countApplicationsByStatus,
+  countApplicationsPerDay,
+  countApplicationsSince,
+  countCvActions,
+  countCvActionsByStatus,
+  countCvActionsPerDay,
+  countEmployments,
+  countEmploymentsPerDay,
+  countJobPostsByStatus,
+  type DayCount,
+  findCurrentEmploymentOf,
+  findDecisionTimes,
+  findRecentApplications,
+  findRecentCvActions,
+  findRecentEmployments,
+  type Side,
+} from './dashboards.repository';
+
+/* The seeker's and the provider's dashboards, from the same scoped queries. */
+
+/** Every status with its count (zero when absent) and the total. */
+function countsOf<S extends string>(
+  statuses: readonly S[],
+  rows: readonly { status: S; count: number }[],
+): Record<S, number> & { total: number } {
+  const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
+  for (const row of rows) counts[row.status] = row.count;
+  return { ...counts, total: rows.reduce((sum, row) => sum + row.count, 0) };
+}
+
+const applicationCounts = async (db: Executor, side: Side): Promise<ApplicationStatusCounts> =>
+  countsOf(APPLICATION_STATUSES, await countApplicationsByStatus(db, side));
+
+const cvActionCounts = async (db: Executor, side: Side): Promise<CvActionStatusCounts> =>
+  countsOf(CV_ACTION_STATUSES, await countCvActionsByStatus(db, side));
+
+/** Mean days from submission to decision, one decimal; null before the first decision. */
+async function averageResponseDays(db: Executor, side: Side): Promise<number | null> {
+  const rows = await findDecisionTimes(db, side);
+  if (rows.length === 0) return null;
+  const days = rows.reduce(
+    (sum, row) => sum + Math.max(0, Date.parse(row.decided_at ?? row.submitted_at) - Date.parse(row.submitted_at)),
+    0,
+  );
+  return Math.round((days / rows.length / 86_400_000) * 10) / 10;
+}
+
+/** Response rate (decided of not cancelled) and acceptance rate (accepted of decided). */
+function rates(counts: ApplicationStatusCounts) {
+  const decided = counts.accepted + counts.rejected;
+  return {
+    response_rate: percentOf(decided, counts.total - counts.cancelled),
+    acceptance_rate: percentOf(counts.accepted, decided),
+  };
+}
+
+/** The latest `limit` events of the side's applications, CV actions and employments. */
+async function recentActivities(db: Executor, side: Side, viewer: Viewer, limit: number): Promise<Activity[]> {
+  const [applications, actions, employments] = await Promise.all([
+    findRecentApplications(db, side, limit),
+    findRecentCvActions(db, side, limit),
+    findRecentEmployments(db, side, limit),
+  ]);
+  return [
+    ...applications.flatMap((row) => applicationActivities(row, viewer)),
+    ...actions.flatMap((row) => cvActionActivities(row, viewer)),
+    ...employments.flatMap((row) => employmentActivities(row, viewer)),
+  ]
+    .sort(newestFirst)
+    .slice(0, limit);
+}
+
+/** The window of a daily series: its dates (oldest first) and the first instant of the first one. */
+function windowOf(days: number) {
+  const dates = lastDays(days);
+  const from = dates[0] ?? '';
+  return { dates, from, to: dates[dates.length - 1] ?? from, since: `${from}T00:00:00.000Z` };
+}
+
+/** One value per date from per-day counts, zeros where a day had none. */
+const perDay = (dates: readonly string[], counts: readonly DayCount[]): number[] => {
+  const byDay = new Map(counts.map((row) => [row.day, row.count]));
+  return dates.map((date) => byDay.get(date) ?? 0);
+};
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+// ---- Seeker ----------------------------------------------------------------------------------------
+
+export async function seekerDashboard(app: FastifyInstance, seekerId: string): Promise<SeekerDashboard> {
+  const side = { seekerId };
+  const [applications, cvActions, employment, score] = await Promise.all([
+    applicationCounts(app.db, side),
+    cvActionCounts(app.db, side),
+    findCurrentEmploymentOf(app.db, seekerId),
+    getCvScoreDetails(app.db, seekerId),
+  ]);
+  return {
+    applications,
+    cv_actions: cvActions,
+    pending_cv_actions: cvActions.pending,
+    active_employment: employment
+      ? {
+          id: employment.id,
+          company_name: companyNameOf(employment),
+          position: employment.position,
+          start_date: employment.start_date,
+          status: employment.status,
+        }
+      : null,
+    cv_score: score.score,
+  };
+}
+
+export async function seekerEnhancedStats(app: FastifyInstance, seekerId: string): Promise<SeekerEnhancedStats> {
+  const side = { seekerId };
+  const monthStart = startOfMonthUtc();
+  const [counts, averageDays, thisMonth, interviews, shortlisted, documents] = await Promise.all([
+    applicationCounts(app.db, side),
+    averageResponseDays(app.db, side),
+    countApplicationsSince(app.db, side, monthStart),
+    countCvActions(app.db, side, { subject: 'interview', since: monthStart }),
+    countCvActions(app.db, side, { subject: 'shortlist', statuses: ['pending', 'responded'] }),
+    countCvActions(app.db, side, { subject: 'additional-documents', statuses: ['pending'] }),
+  ]);
+  return {
+    ...rates(counts),
+    average_response_days: averageDays,
+    applications_this_month: thisMonth,
+    interviews_this_month: interviews,
+    shortlisted_count: shortlisted,
+    pending_document_requests: documents,
+    profile_views: 0,
+  };
+}
+
+export const seekerRecentActivities = (app: FastifyInstance, seekerId: string, limit: number) =>
+  recentActivities(app.db, { seekerId }, 'seeker', limit);
+
+export async function seekerAnalytics(app: FastifyInstance, seekerId: string, days: number): Promise<SeekerAnalytics> {
+  const side = { seekerId };
+  const { dates, from, to, since } = windowOf(days);
+  const [sent, decided, actions] = await Promise.all([
+    countApplicationsPerDay(app.db, side, 'submitted_at', since),
+    countApplicationsPerDay(app.db, side, 'decided_at', since),
+    countCvActionsPerDay(app.db, side, since),
+  ]);
+  const applicationsSent = perDay(dates, sent);
+  const responses = perDay(dates, decided);
+  const received = perDay(dates, actions);
+  return {
+    days,
+    from,
+    to,
+    series: dates.map((date, index) => ({
+      date,
+      applications_sent: applicationsSent[index] ?? 0,
+      responses_received: responses[index] ?? 0,
+      cv_actions_received: received[index] ?? 0,
+    })),
+    totals: {
+      applications_sent: sum(applicationsSent),
+      responses_received: sum(responses),
+      cv_actions_received: sum(received),
+    },
+  };
+}
+
+// ---- Provider ---------------------------------------------------------------------------------------
+
+export async function providerDashboard(app: FastifyInstance, providerId: string): Promise<ProviderDashboard> {
+  const side = { providerId };
+  const [jobRows, applications, cvActions, current, total, resignations] = await Promise.all([
+    countJobPostsByStatus(app.db, providerId),
+    applicationCounts(app.db, side),
+    cvActionCounts(app.db, side),
+    countEmployments(app.db, side, { current: true }),
+    countEmployments(app.db, side),
+    countEmployments(app.db, side, { status: 'resignation_requested' }),
+  ]);
+  const jobs = { draft: 0, live: 0, closed: 0, total: 0 };
+  for (const row of jobRows) {
+    const { count } = row;
+    if (row.status === 'deleted') continue;
+    jobs.total += count;
+    if (row.status === 'draft' || row.status === 'live' || row.status === 'closed') jobs[row.status] = count;
+  }
+  return {
+    jobs,
+    open_jobs: jobs.live,
+    applications,
+    cv_actions: cvActions,
+    hires: { current, total },
+    resignation_requests: resignations,
+  };
+}
+
+export async function providerEnhancedStats(app: FastifyInstance, providerId: string): Promise<ProviderEnhancedStats> {
+  const side = { providerId };
+  const monthStart = startOfMonthUtc();
+  const [counts, averageDays, received, interviews, hires] = await Promise.all([
+    applicationCounts(app.db, side),
+    averageResponseDays(app.db, side),
+    countApplicationsSince(app.db, side, monthStart),
+    countCvActions(app.db, side, { subject: 'interview', since: monthStart }),
+    countEmployments(app.db, side, { since: monthStart }),
+  ]);
+  return {
+    ...rates(counts),
+    average_response_days: averageDays,
+    applications_this_month: received,
+    interviews_this_month: interviews,
+    hires_this_month: hires,
+    profile_views: 0,
+  };
+}
+
+export const providerRecentActivities = (app: FastifyInstance, providerId: string, limit: number) =>
+  recentActivities(app.db, { providerId }, 'provider', limit);
+
+export async function providerAnalytics(
+  app: FastifyInstance,
+  providerId: string,
+  days: number,
+): Promise<ProviderAnalytics> {
+  const side = { providerId };
+  const { dates, from, to, since } = windowOf(days);
+  const [received, decided, actions, hired] = await Promise.all([
+    countApplicationsPerDay(app.db, side, 'submitted_at', since),
+    countApplicationsPerDay(app.db, side, 'decided_at', since),
+    countCvActionsPerDay(app.db, side, since),
+    countEmploymentsPerDay(app.db, side, since),
+  ]);
+  const applicationsReceived = perDay(dates, received);
+  const decisions = perDay(dates, decided);
+  const actionsSent = perDay(dates, actions);
+  const hires = perDay(dates, hired);
+  const actionsTaken = dates.map((_, index) => (decisions[index] ?? 0) + (actionsSent[index] ?? 0));
+  return {
+    days,
+    from,
+    to,
+    series: dates.map((date, index) => ({
+      date,
+      applications_received: applicationsReceived[index] ?? 0,
+      actions_taken: actionsTaken[index] ?? 0,
+      hires: hires[index] ?? 0,
+    })),
+    totals: {
+      applications_received: sum(applicationsReceived),
+      actions_taken: sum(actionsTaken),
+      hires: sum(hires),
+    },
+  };
+}

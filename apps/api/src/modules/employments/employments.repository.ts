@@ -1,0 +1,115 @@
+import { EMPLOYMENT_MACHINE, type EmploymentEvent, type EmploymentStatus } from '@hireway/shared';
+import { type SqlBool, sql, type Updateable } from 'kysely';
+
+import type { Executor } from '../../db/database';
+import type { EmploymentRow, EmploymentsTable } from '../../db/schema';
+
+/* Employments. Every lookup is scoped to the seeker or to the provider of the employment. */
+
+export type EmploymentScope = { seekerId: string } | { providerId: string };
+
+const employmentJoins = (db: Executor) =>
+  db
+    .selectFrom('employments as e')
+    .innerJoin('users as pu', 'pu.id', 'e.provider_id')
+    .leftJoin('provider_profiles as pp', 'pp.user_id', 'e.provider_id')
+    .innerJoin('users as su', 'su.id', 'e.seeker_id')
+    .leftJoin('cv_profiles as cv', 'cv.user_id', 'e.seeker_id')
+    .leftJoin('job_posts as j', 'j.id', 'e.job_id');
+
+const scopedJoins = (db: Executor, scope: EmploymentScope) =>
+  'seekerId' in scope
+    ? employmentJoins(db).where('e.seeker_id', '=', scope.seekerId)
+    : employmentJoins(db).where('e.provider_id', '=', scope.providerId);
+
+const withColumns = (query: ReturnType<typeof employmentJoins>) =>
+  query
+    .selectAll('e')
+    .select([
+      'pp.company_name',
+      'pu.first_name as provider_first_name',
+      'pu.last_name as provider_last_name',
+      'su.first_name as seeker_first_name',
+      'su.last_name as seeker_last_name',
+      'cv.headline as seeker_headline',
+      'j.title as job_title',
+    ]);
+
+const scoped = (db: Executor, scope: EmploymentScope) => withColumns(scopedJoins(db, scope));
+const employmentRecords = (db: Executor) => withColumns(employmentJoins(db));
+
+export const findEmploymentRecord = (db: Executor, scope: EmploymentScope, id: string) =>
+  scoped(db, scope).where('e.id', '=', id).executeTakeFirst();
+
+export type EmploymentRecord = NonNullable<Awaited<ReturnType<typeof findEmploymentRecord>>>;
+
+export async function findEmploymentRecords(
+  db: Executor,
+  scope: EmploymentScope,
+  filter: { status?: EmploymentStatus | undefined },
+  page: { limit: number; offset: number },
+): Promise<{ rows: EmploymentRecord[]; total: number }> {
+  let base = scopedJoins(db, scope);
+  if (filter.status) base = base.where('e.status', '=', filter.status);
+  const rowsQuery = withColumns(base);
+  const rows = await rowsQuery
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return { rows, total };
+}
+
+/** The seeker's latest employment that came from this job or this application. */
+export const findEmploymentForJob = (db: Executor, seekerId: string, jobId: string, applicationId: string | null) =>
+  employmentRecords(db)
+    .where('e.seeker_id', '=', seekerId)
+    .where((eb) =>
+      eb.or([eb('e.job_id', '=', jobId), ...(applicationId ? [eb('e.application_id', '=', applicationId)] : [])]),
+    )
+    .orderBy('e.created_at', 'desc')
+    .executeTakeFirst();
+
+/**
+ * Inserts an employment unless the pair already has a current one: the partial unique index
+ * employments_one_current_idx decides, so two racing employs create exactly one. True when inserted.
+ */
+export async function insertEmploymentIfNoneCurrent(db: Executor, row: EmploymentRow): Promise<boolean> {
+  const result = await db
+    .insertInto('employments')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['provider_id', 'seeker_id'])
+        .where(sql<SqlBool>`status in ('active', 'resignation_requested')`)
+        .doNothing(),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+type TransitionPatch = Omit<Updateable<EmploymentsTable>, 'id' | 'provider_id' | 'seeker_id' | 'status'>;
+
+/** A conditional update along the employment state machine; true when this call changed the row. */
+export async function transitionEmployment(
+  db: Executor,
+  scope: EmploymentScope,
+  id: string,
+  event: EmploymentEvent,
+  patch: TransitionPatch,
+): Promise<boolean> {
+  const { from, to } = EMPLOYMENT_MACHINE.transitions[event];
+  let query = db
+    .updateTable('employments')
+    .set({ ...patch, status: to })
+    .where('id', '=', id)
+    .where('status', 'in', from);
+  query =
+    'seekerId' in scope
+      ? query.where('seeker_id', '=', scope.seekerId)
+      : query.where('provider_id', '=', scope.providerId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

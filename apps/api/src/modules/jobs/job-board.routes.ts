@@ -1,0 +1,65 @@
+import {
+  autocompleteQuerySchema,
+  autocompleteSuggestionSchema,
+  dataEnvelope,
+  errorBodySchema,
+  jobParamsSchema,
+  publicJobDetailSchema,
+  publicJobListQuerySchema,
+  publicJobListResponseSchema,
+} from '@hireway/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { autocomplete, getPublicJob, listPublicJobs } from './job-board.service';
+
+/**
+ * The public job board. `auth: 'optional'`: anyone may read it, and a caller's token (when sent) is read, so
+ * an owner can preview their own unpublished job and a logged-in view can be personalised later.
+ */
+export const jobBoardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { auth: 'optional' as const };
+
+  app.get(
+    '/jobs',
+    {
+      config,
+      schema: {
+        tags: ['job board'],
+        summary:
+          'Live jobs: search `q` (title, description, skills, company), filters, sort by relevance or newest, paged',
+        querystring: publicJobListQuerySchema,
+        response: { 200: publicJobListResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => listPublicJobs(app, request.query),
+  );
+
+  app.get(
+    '/jobs/:id',
+    {
+      config,
+      schema: {
+        tags: ['job board'],
+        summary: 'A live job with its company and schema.org JobPosting data (owners also see their other jobs)',
+        params: jobParamsSchema,
+        response: { 200: dataEnvelope(publicJobDetailSchema), 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: await getPublicJob(app, request.params.id, request.actor?.user.id ?? null) }),
+  );
+
+  app.get(
+    '/search/autocomplete',
+    {
+      config,
+      schema: {
+        tags: ['job board'],
+        summary: 'Up to 8 suggestions from live job titles, skills and company names (at least 2 characters)',
+        querystring: autocompleteQuerySchema,
+        response: { 200: dataEnvelope(z.array(autocompleteSuggestionSchema)), 400: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: await autocomplete(app, request.query.q) }),
+  );
+};

@@ -1,0 +1,210 @@
+import {
+  type JobPostingJsonLd,
+  nextJobStatuses,
+  type PaginationMeta,
+  type ProviderJob,
+  type ProviderJobSummary,
+  type PublicJobDetail,
+  type PublicJobSummary,
+  REMOTE_LOCATION_TYPE,
+  SCHEMA_ORG_SALARY_UNITS,
+  toSchemaOrgEmploymentType,
+} from '@hireway/shared';
+
+import type { JobPostRow } from '../../db/schema';
+import { renderMarkdown, toPlainText } from '../content/content.sanitize';
+import { logoUrl } from '../providers/providers.presenter';
+import type { JobBoardRow, JobWithCompanyRow } from './job-board.repository';
+import type { ApplicationCounts } from './jobs.repository';
+
+export const pageMeta = (page: number, perPage: number, total: number): PaginationMeta => ({
+  page,
+  per_page: perPage,
+  total,
+  last_page: Math.max(1, Math.ceil(total / perPage)),
+});
+
+export const parseSkills = (json: string): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((skill): skill is string => typeof skill === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+const EXCERPT_LENGTH = 200;
+
+/** About 200 characters of plain text from the start of the markdown, cut at a word. */
+export function excerptOf(markdownHead: string, origin: string): string {
+  const text = toPlainText(renderMarkdown(markdownHead, origin)).replace(/\s+/g, ' ').trim();
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, EXCERPT_LENGTH);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+type JobCore = Pick<
+  JobPostRow,
+  | 'id'
+  | 'title'
+  | 'category'
+  | 'employment_type'
+  | 'location_type'
+  | 'country_code'
+  | 'state_code'
+  | 'city'
+  | 'salary_min'
+  | 'salary_max'
+  | 'salary_currency'
+  | 'salary_period'
+  | 'skills'
+  | 'vacancies'
+  | 'application_deadline'
+>;
+
+const coreFields = (row: JobCore) => ({
+  id: row.id,
+  title: row.title,
+  category: row.category,
+  employment_type: row.employment_type,
+  location_type: row.location_type,
+  country_code: row.country_code,
+  state_code: row.state_code,
+  city: row.city,
+  salary_min: row.salary_min,
+  salary_max: row.salary_max,
+  salary_currency: row.salary_currency,
+  salary_period: row.salary_period,
+  skills: parseSkills(row.skills),
+  vacancies: row.vacancies,
+  application_deadline: row.application_deadline,
+});
+
+const NO_APPLICATIONS: ApplicationCounts = { total: 0, byStatus: {} };
+
+export const toProviderJobSummaryDto = (row: JobPostRow, counts = NO_APPLICATIONS): ProviderJobSummary => ({
+  ...coreFields(row),
+  status: row.status,
+  published_at: row.published_at,
+  closed_at: row.closed_at,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+  next_statuses: [...nextJobStatuses(row.status)],
+  applications_count: counts.total,
+  applications_by_status: counts.byStatus,
+});
+
+/** The description is rendered and sanitized on every read: stored text is never trusted as HTML. */
+export const toProviderJobDto = (row: JobPostRow, origin: string, counts = NO_APPLICATIONS): ProviderJob => ({
+  ...toProviderJobSummaryDto(row, counts),
+  description: row.description,
+  description_html: renderMarkdown(row.description, origin),
+});
+
+export const toPublicJobSummaryDto = (row: JobBoardRow, origin: string): PublicJobSummary => ({
+  ...coreFields(row),
+  excerpt: excerptOf(row.description_head, origin),
+  // Listed jobs are live, and a live job always has a publication time.
+  published_at: row.published_at ?? '',
+  company: { id: row.company_id, name: row.company_name, logo_url: logoUrl(row.logo_path) },
+});
+
+/**
+ * schema.org JobPosting (Google's job posting structured data): the description as sanitized HTML, the
+ * employment type in schema.org words, TELECOMMUTE for remote jobs (with the country applicants must live in,
+ * when given), a place for on-site and hybrid jobs, and the salary range as a MonetaryAmount.
+ */
+export function buildJobPostingJsonLd(
+  job: JobWithCompanyRow,
+  descriptionHtml: string,
+  publicUrl: string,
+): JobPostingJsonLd {
+  const origin = new URL(publicUrl).origin;
+  const { company } = job;
+  const logo = logoUrl(company.logo_path);
+  const skills = parseSkills(job.skills);
+  const isRemote = job.location_type === REMOTE_LOCATION_TYPE;
+  const hasSalary = job.salary_min !== null || job.salary_max !== null;
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: descriptionHtml,
+    url: `${publicUrl.replace(/\/$/, '')}/jobs/${job.id}`,
+    identifier: { '@type': 'PropertyValue', name: company.company_name, value: job.id },
+    datePosted: job.published_at ?? job.created_at,
+    ...(job.application_deadline ? { validThrough: `${job.application_deadline}T23:59:59Z` } : {}),
+    employmentType: toSchemaOrgEmploymentType(job.employment_type),
+    totalJobOpenings: job.vacancies,
+    ...(skills.length > 0 ? { skills: skills.join(', ') } : {}),
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: company.company_name,
+      ...(company.website ? { sameAs: company.website } : {}),
+      ...(logo ? { logo: `${origin}${logo}` } : {}),
+    },
+    ...(isRemote
+      ? {
+          jobLocationType: 'TELECOMMUTE' as const,
+          ...(job.country_code
+            ? { applicantLocationRequirements: { '@type': 'Country' as const, name: job.country_code } }
+            : {}),
+        }
+      : {}),
+    ...(!isRemote && job.country_code
+      ? {
+          jobLocation: {
+            '@type': 'Place' as const,
+            address: {
+              '@type': 'PostalAddress' as const,
+              ...(job.city ? { addressLocality: job.city } : {}),
+              ...(job.state_code ? { addressRegion: job.state_code } : {}),
+              addressCountry: job.country_code,
+            },
+          },
+        }
+      : {}),
+    ...(hasSalary && job.salary_currency && job.salary_period
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount' as const,
+            currency: job.salary_currency,
+            value: {
+              '@type': 'QuantitativeValue' as const,
+              ...(job.salary_min !== null ? { minValue: job.salary_min } : {}),
+              ...(job.salary_max !== null ? { maxValue: job.salary_max } : {}),
+              unitText: SCHEMA_ORG_SALARY_UNITS[job.salary_period],
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+export function toPublicJobDetailDto(
+  job: JobWithCompanyRow,
+  viewerId: string | null,
+  publicUrl: string,
+): PublicJobDetail {
+  const descriptionHtml = renderMarkdown(job.description, new URL(publicUrl).origin);
+  const { company } = job;
+  return {
+    ...coreFields(job),
+    status: job.status,
+    description_html: descriptionHtml,
+    published_at: job.published_at,
+    company: {
+      id: company.user_id,
+      name: company.company_name,
+      logo_url: logoUrl(company.logo_path),
+      industry: company.industry,
+      company_size: company.company_size,
+      website: company.website,
+      city: company.city,
+      country_code: company.country_code,
+    },
+    is_owner: viewerId !== null && viewerId === job.provider_id,
+    json_ld: buildJobPostingJsonLd(job, descriptionHtml, publicUrl),
+  };
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/* Field helpers of the hiring schemas (not exported from the package: the schemas built with them are). */
+
+/** PostgreSQL refuses NUL in text: refused here as bad input instead of failing in the database. */
+const hasNoNul = (value: string) => !value.includes('\0');
+const NUL_MESSAGE = { message: 'Contains a character that is not allowed' };
+
+export const requiredText = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(Math.max(min, 1), min > 1 ? `${label} must be at least ${min} characters` : `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoNul, NUL_MESSAGE);
+
+/** Optional text: omitted, null and blank all mean "not given" (null). */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoNul, NUL_MESSAGE)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * The earliest calendar date that is "today" somewhere on Earth (UTC−12): a date the user picked as today in
+ * their own time zone is never refused because the server's clock is already on the next day.
+ */
+export const earliestToday = (now: Date = new Date()): string =>
+  new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+const dateMessage = (label: string) => `Enter ${label.toLowerCase()} as a date like 2026-05-31`;
+
+/** A real calendar date as yyyy-MM-dd (no 30 February). */
+export const calendarDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .pipe(z.iso.date({ error: dateMessage(label) }));
+
+/** A date that is today or later (see earliestToday), at most ten years ahead. */
+export const upcomingDate = (label: string) =>
+  calendarDate(label)
+    .refine((value) => value >= earliestToday(), `${label} cannot be in the past`)
+    .refine(
+      (value) => value <= `${String(new Date().getUTCFullYear() + 10)}-12-31`,
+      `${label} is too far in the future`,
+    );
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const timeOfDay = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(TIME_PATTERN, `Enter ${label.toLowerCase()} like 14:30`);
+
+/** An IANA time zone the runtime knows (Europe/Berlin, UTC). */
+export const isTimeZone = (value: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Multipart sends text: 'true' / 'false' count as booleans; JSON sends booleans. */
+export const booleanField = (message: string) =>
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: message });
+
+export const uuidParam = (message: string) => z.uuid({ error: message });
