@@ -50,8 +50,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Hireway is running at ${config.PUBLIC_URL} (database: ${database.engine})`);
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Hireway is listening on ${address} (public URL ${config.PUBLIC_URL}, database: ${database.engine})`);
   if (config.demoData) {
     const lines = DEMO_USERS.map((user) => `    ${user.group.padEnd(9)} ${user.email}`).join('\n');
     process.stdout.write(`\n  Demo accounts (password ${DEMO_PASSWORD}):\n${lines}\n\n`);
