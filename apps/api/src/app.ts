@@ -23,6 +23,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { paystackWebhookRoutes } from './modules/payments/webhook.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { adminSettingsRoutes } from './modules/admin-settings/admin-settings.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { candidateRoutes } from './modules/candidates/candidates.routes';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminVerificationRoutes);
       await api.register(seekerOnboardingRoutes);
       await api.register(profileRoutes);
+      await api.register(adminSettingsRoutes);
       await api.register(cvRoutes);
       await api.register(cvSectionRoutes);
       await api.register(contentRoutes);

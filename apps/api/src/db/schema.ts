@@ -692,3 +692,21 @@ export type JobApplicationRow = Selectable<JobApplicationsTable>;
 export type CvActionRow = Selectable<CvActionsTable>;
 export type CvActionFileRow = Selectable<CvActionFilesTable>;
 export type EmploymentRow = Selectable<EmploymentsTable>;
+
+export interface AuditLogsTable {
+  id: string;
+  /** The admin (or user) who acted; null once that account is gone. */
+  actor_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  /** JSON of the state before and after. */
+  before: string | null;
+  after: string | null;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  audit_logs: AuditLogsTable;
+}

@@ -87,3 +87,16 @@ export const registrationSettingsResponseSchema = z.object({
   password_complexity_settings: passwordComplexitySettingsSchema,
 });
 export type RegistrationSettingsResponse = z.infer<typeof registrationSettingsResponseSchema>;
+
+/** PUT /admin/settings: any groups, any of their fields; what is left out stays as it is. */
+export const settingsUpdateRequestSchema = z
+  .strictObject({
+    general_settings: generalSettingsSchema.partial().strict(),
+    security_settings: securitySettingsSchema.partial().strict(),
+    password_complexity_settings: passwordComplexitySettingsSchema.partial().strict(),
+    registration_settings: registrationSettingsSchema.partial().strict(),
+    payment_settings: paymentSettingsSchema.partial().strict(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one settings group to change' });
+export type SettingsUpdateRequest = z.input<typeof settingsUpdateRequestSchema>;

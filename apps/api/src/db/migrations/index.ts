@@ -11,6 +11,7 @@ import * as providersAndJobs from './2026-11-21T0700-providers-and-jobs';
 import * as hiring from './2026-11-21T0800-hiring';
 import * as jobSearch from './2026-11-21T0900-job-search';
 import * as seekerPreferences from './2026-11-21T1000-seeker-preferences';
+import * as auditLog from './2026-11-21T1100-audit-log';
 
 /** Every migration, in order. Bundled with the app, so the built server needs no migration folder. */
 export const migrations: Record<string, Migration> = {
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0800-hiring': hiring,
   '2026-11-21T0900-job-search': jobSearch,
   '2026-11-21T1000-seeker-preferences': seekerPreferences,
+  '2026-11-21T1100-audit-log': auditLog,
 };

@@ -7,7 +7,6 @@ import { requireActor } from '../../plugins/auth';
 import { presentUser } from '../auth/sessions.service';
 import { completeGeneralOnboarding } from './onboarding.service';
 
-
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/onboarding',
