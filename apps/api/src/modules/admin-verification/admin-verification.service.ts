@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../core/errors';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
 import { nowIso } from '../../db/database';
+import { recordAudit } from '../audit/audit.repository';
 import { pageMeta } from '../jobs/jobs.presenter';
 import { notify } from '../notifications/notifications.service';
 import { toAdminProviderDto } from '../providers/providers.presenter';
@@ -86,6 +87,14 @@ async function decide(
       );
     }
     await markCompanyReviewed(trx, providerId, now);
+    await recordAudit(trx, {
+      actorId: adminId,
+      action: `provider.${verb}`,
+      entity: 'provider',
+      entityId: providerId,
+      before: { status: provider.profile.status },
+      after: { status: decision.status, reason: decision.reason },
+    });
     await insertVerificationDecision(trx, {
       id: randomUUID(),
       provider_id: providerId,

@@ -5,6 +5,7 @@ import { mailsTo } from '../../test/outbox';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
 import { PUSH_NOTIFICATION_JOB } from '../notifications/notifications.jobs';
 import { createProvider, multipart, PDF, PNG, validCompany } from '../providers/providers.test-helpers';
+import { findAuditEntries } from '../audit/audit.repository';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -116,6 +117,13 @@ describe('POST /admin/providers/{id}/approve', () => {
     expect(await profileOf(provider.user.id)).toMatchObject({ status: 'approved', decline_reason: null });
     expect(await decisionsOf(provider.user.id)).toEqual([
       expect.objectContaining({ admin_id: reviewer.user.id, decision: 'approved', reason: null }),
+    ]);
+    expect(await findAuditEntries(ctx.db, 'provider', provider.user.id)).toEqual([
+      expect.objectContaining({
+        actor_id: reviewer.user.id,
+        action: 'provider.approved',
+        before: '{"status":"pending"}',
+      }),
     ]);
     const [notification] = await notificationsOf(provider.user.id);
     expect(notification).toMatchObject({ type: 'verification.approved', link: '/provider' });
