@@ -15,7 +15,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './artifacts/results',
   fullyParallel: false,
   workers: 1,
   retries: 0,

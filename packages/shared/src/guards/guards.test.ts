@@ -233,6 +233,13 @@ describe('rule 5: account state, in the spec order', () => {
     ],
     ['5.3 not required', makeUser('seeker', { meta: { phone_verified: false } }), {}, route('seeker-home'), 'allow'],
     [
+      '5.3 waits for a number: a new account goes to general onboarding first',
+      makeUser('seeker', { phone: null, meta: { phone_verified: false }, has_completed_onboarding: false }),
+      { settings: phoneRequired },
+      route('seeker-home'),
+      'auth-onboarding@5.4',
+    ],
+    [
       '5.3 skipped on account-flow pages',
       makeUser('seeker', { meta: { phone_verified: false } }),
       { settings: phoneRequired },

@@ -151,7 +151,11 @@ export const stepServerAuthorized: AccountStep = (ctx) =>
 
 /** 5.3: phone verification required; the router requests a code on the way (errors go there too). */
 export const stepPhoneVerification: AccountStep = (ctx, user) =>
-  !user.meta.phone_verified && ctx.settings?.security_settings.require_user_phone_verification === true
+  // A number is needed before it can be verified: until general onboarding collects one, this step waits
+  // (docs/decisions/0003-navigation-guards.md), so a new account is never stuck on a code it cannot receive.
+  !user.meta.phone_verified &&
+  user.phone !== null &&
+  ctx.settings?.security_settings.require_user_phone_verification === true
     ? keepOn(ctx, ['auth-verify-phone'], '5.3', ['request-phone-verification'])
     : null;
 
