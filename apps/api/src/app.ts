@@ -85,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.database ?? createDb({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
   const ownsDb = !options.database;
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 2000 })
     : null;
   redis?.on('error', (error: unknown) => app.log.error({ err: error }, 'redis error'));
 

@@ -60,7 +60,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     global: true,
     max: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
     timeWindow: 60_000,
-    ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rl:global:` } : {}),
+    // The coarse global limit is per process (a flood guard; it needs no coordination). The limits that matter for
+    // security — logins, codes, resets, SMS — are shared through Redis below, with an in-memory fallback.
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`, {
         headers: { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
