@@ -8,6 +8,7 @@ import { nowIso } from '../db/database';
 import type { ProfileRow, UserRow } from '../db/schema';
 import { findUserByEmail, insertProfile, insertUser } from '../modules/users/users.repository';
 import { seedDemoContent } from './content';
+import { seedDemoMarketplace } from './marketplace';
 
 export const DEMO_PASSWORD = 'Demo-Pass-2026!';
 
@@ -99,5 +100,6 @@ export async function seedDemoData(db: Database): Promise<{ created: string[] }>
     });
   }
   await seedDemoContent(db);
+  await seedDemoMarketplace(db, 'provider@hireway.test');
   return { created };
 }
