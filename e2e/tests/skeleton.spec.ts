@@ -1,32 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { DEMO, logIn, screenshotBothSkins, uniqueEmail } from './support';
+import { completeGeneralOnboarding, DEMO, logIn, register, screenshotBothSkins, uniqueEmail } from './support';
 
 const GREETING = /Good (morning|afternoon|evening), /;
-
-async function register(page: Page, group: 'Find a job' | 'Hire people', email: string) {
-  await page.goto('/auth/register');
-  // Mantine's SegmentedControl hides the radio input under its label.
-  await page.getByText(group, { exact: true }).click();
-  await expect(page.getByRole('radio', { name: group })).toBeChecked();
-  await page.getByRole('textbox', { name: /first name/i }).fill('Noor');
-  await page.getByRole('textbox', { name: /last name/i }).fill('Haddad');
-  await page.getByRole('textbox', { name: /e-mail/i }).fill(email);
-  await page.getByLabel(/^password/i).fill('Velvet-Harbor-93x');
-  await page.getByLabel(/^confirm password/i).fill('Velvet-Harbor-93x');
-  await page.getByRole('checkbox').check({ force: true });
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
-
-async function completeGeneralOnboarding(page: Page) {
-  await expect(page).toHaveURL(/\/auth\/onboarding$/);
-  await page.getByRole('textbox', { name: /mobile phone/i }).fill('+4915112345678');
-  await page.getByRole('combobox', { name: /^country/i }).click();
-  await page.getByRole('option', { name: 'Germany' }).click();
-  await page.getByRole('combobox', { name: /^state or region/i }).click();
-  await page.getByRole('option', { name: 'Berlin' }).click();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-}
 
 test('an anonymous visitor on / lands on the login page', async ({ page }) => {
   await page.goto('/');

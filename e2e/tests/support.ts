@@ -27,6 +27,8 @@ export async function screenshotBothSkins(page: Page, name: string): Promise<voi
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SKIN_KEY, scheme] as const);
     await page.reload();
     await page.waitForLoadState('networkidle');
+    // The static placeholder of index.html leaves once the first screen has rendered.
+    await expect(page.locator('#app-loading')).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     await page.screenshot({ path: join(SCREENS, `${name}-${scheme}.png`), fullPage: true });
   }
@@ -126,4 +128,30 @@ export function codeIn(text: string): string {
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (code === undefined) throw new Error(`no code in:\n${text}`);
   return code;
+}
+
+/** Signs up through the register form as a job seeker or a provider. */
+export async function register(page: Page, group: 'Find a job' | 'Hire people', email: string) {
+  await page.goto('/auth/register');
+  // Mantine's SegmentedControl hides the radio input under its label.
+  await page.getByText(group, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: group })).toBeChecked();
+  await page.getByRole('textbox', { name: /first name/i }).fill('Noor');
+  await page.getByRole('textbox', { name: /last name/i }).fill('Haddad');
+  await page.getByRole('textbox', { name: /e-mail/i }).fill(email);
+  await page.getByLabel(/^password/i).fill('Velvet-Harbor-93x');
+  await page.getByLabel(/^confirm password/i).fill('Velvet-Harbor-93x');
+  await page.getByRole('checkbox').check({ force: true });
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** The general onboarding form (phone, Germany, Berlin), from /auth/onboarding. */
+export async function completeGeneralOnboarding(page: Page) {
+  await expect(page).toHaveURL(/\/auth\/onboarding$/);
+  await page.getByRole('textbox', { name: /mobile phone/i }).fill('+4915112345678');
+  await page.getByRole('combobox', { name: /^country/i }).click();
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await page.getByRole('combobox', { name: /^state or region/i }).click();
+  await page.getByRole('option', { name: 'Berlin' }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
 }

@@ -1,8 +1,23 @@
-import type { MenuLink as SharedMenuLink } from '@hireway/shared';
-import { IconHome, IconLayoutDashboard, IconLock, IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
+import type { NavigationTags, MenuLink as SharedMenuLink } from '@hireway/shared';
+import {
+  IconBook2,
+  IconBriefcase,
+  IconBuilding,
+  IconChecklist,
+  IconId,
+  IconSearch,
+  IconFileCv,
+  IconHeadset,
+  IconHome,
+  IconLayoutDashboard,
+  IconLock,
+  IconShieldCheck,
+  IconShieldLock,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
-import { paths, securityPaths } from '../config/paths';
+import { areaPaths, paths, securityPaths, seekerPaths } from '../config/paths';
 
 export interface AppMenuLink extends SharedMenuLink {
   key: string;
@@ -12,6 +27,8 @@ export interface AppMenuLink extends SharedMenuLink {
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   /** Also highlighted on the pages under this path. */
   activePrefix?: string;
+  /** The navigation tag (GET /auth/navigation-tags) counted on this entry. */
+  tag?: keyof NavigationTags;
 }
 
 /**
@@ -26,6 +43,61 @@ export const APP_MENU: readonly AppMenuLink[] = [
     to: paths['seeker-home'],
     icon: IconHome,
     permissions: ['read:SeekerRoute'],
+    // `pending` counts unread notifications for now; it moves to the applications entry when that exists.
+    tag: 'pending',
+  },
+  {
+    kind: 'link',
+    key: 'seeker-jobs',
+    labelKey: 'jobs:menu.findJobs',
+    to: areaPaths.seekerJobs,
+    activePrefix: `${areaPaths.seekerJobs}/`,
+    icon: IconSearch,
+    permissions: ['read:SeekerRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'seeker-applications',
+    labelKey: 'jobs:menu.applications',
+    to: areaPaths.seekerApplications,
+    activePrefix: `${areaPaths.seekerTrack}/`,
+    icon: IconChecklist,
+    permissions: ['read:SeekerRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'seeker-my-jobs',
+    labelKey: 'jobs:menu.myJobs',
+    to: areaPaths.seekerMyJobs,
+    icon: IconId,
+    permissions: ['read:SeekerRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'seeker-cv',
+    labelKey: 'seeker:menu.cv',
+    to: `${seekerPaths.cv}/personal`,
+    activePrefix: `${seekerPaths.cv}/`,
+    icon: IconFileCv,
+    permissions: ['read:SeekerRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'seeker-resources',
+    labelKey: 'seeker:menu.resources',
+    to: seekerPaths.resources,
+    activePrefix: `${seekerPaths.resources}/`,
+    icon: IconBook2,
+    permissions: ['read:SeekerRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'seeker-contact-us',
+    labelKey: 'seeker:menu.contactUs',
+    to: seekerPaths.contactUs,
+    activePrefix: `${seekerPaths.contactUs}/`,
+    icon: IconHeadset,
+    permissions: ['read:SeekerRoute'],
   },
   {
     kind: 'link',
@@ -33,6 +105,23 @@ export const APP_MENU: readonly AppMenuLink[] = [
     labelKey: 'nav.items.providerHome',
     to: paths['provider-home'],
     icon: IconLayoutDashboard,
+    permissions: ['read:ProviderRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'provider-jobs',
+    labelKey: 'jobs:menu.providerJobs',
+    to: areaPaths.providerJobs,
+    activePrefix: `${areaPaths.providerJobs}/`,
+    icon: IconBriefcase,
+    permissions: ['read:ProviderRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'provider-company-profile',
+    labelKey: 'provider:profile.menu',
+    to: areaPaths.providerCompanyProfile,
+    icon: IconBuilding,
     permissions: ['read:ProviderRoute'],
   },
   {
@@ -56,6 +145,14 @@ export const APP_MENU: readonly AppMenuLink[] = [
 
 /** The account entries of the user menu: open to every signed-in user. */
 export const ACCOUNT_MENU: readonly AppMenuLink[] = [
+  {
+    kind: 'link',
+    key: 'account',
+    labelKey: 'account:menu',
+    to: paths['auth-account'],
+    icon: IconUserCircle,
+    permissions: ['read:UserRoute'],
+  },
   {
     kind: 'link',
     key: 'security',

@@ -51,6 +51,15 @@ export const META = {
   generalOnboarding: { name: 'auth-onboarding', ...loggedIn },
   seekerOnboarding: { name: 'seeker-onboarding', ...seekerOnly },
   seekerPayment: { name: 'seeker-make-payment', ...seekerOnly },
+  seekerOnboardingStep2: { name: 'seeker-onboarding-step2', ...seekerOnly },
+  seekerOnboardingStep3: { name: 'seeker-onboarding-step3', ...seekerOnly },
+  /** Where the payment gateway sends the seeker back (`?reference=`); rule 5.7 keeps unpaid seekers here too. */
+  seekerPaymentVerify: { name: 'seeker-payment-verify', ...seekerOnly },
+  /**
+   * The account page (standard layout): an account-flow page, so rule 5 does not bounce a user away
+   * from the place where a wrong phone number or address is fixed.
+   */
+  account: { name: 'auth-account', ...loggedIn, accountFlow: true },
   providerOnboarding: { name: 'provider-onboarding', ...providerOnly },
   pendingVerification: { name: 'pending-verification', ...providerOnly },
   declinedVerification: { name: 'declined-verification', ...providerOnly },
@@ -69,7 +78,18 @@ export const META = {
   privacy: { name: 'privacy-policy', permissions: ['read:PublicPage'] },
   terms: { name: 'terms', permissions: ['read:PublicPage'] },
   seekerHome: { name: 'seeker-home', ...seekerOnly },
+  /** The other seeker screens (CV, resources, contact us): routes.tsv "seeker", no route names. */
+  seekerArea: { ...seekerOnly },
+  /** Blog and FAQs for anyone, signed in or not (spec section 1: anonymous visitors read them). */
+  publicBlogs: { name: 'public-blogs', permissions: ['read:PublicPage'] },
+  publicBlog: { permissions: ['read:PublicPage'] },
+  publicFaqs: { name: 'public-faqs', permissions: ['read:PublicPage'] },
   providerHome: { name: 'provider-home', ...providerOnly },
+  /** The provider's job screens (routes.tsv "provider", no route names): logged like every provider page. */
+  providerArea: { ...providerOnly },
+  /** The public job board (routes.tsv public-jobs) for anyone. */
+  publicJobs: { name: 'public-jobs', permissions: ['read:PublicPage'] },
+  publicJob: { permissions: ['read:PublicPage'] },
   adminHome: { name: 'admin-home', requireAuth: true, audience: ['admin'], permissions: ['read:AdminRoute'] },
   /** Root and layout routes: they add nothing; their screens carry the rules. */
   layout: {},

@@ -6,7 +6,7 @@ import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { createGuardLoader } from './guard/guard-loader';
 import { isKnownPath } from './guard/route-meta';
 import { StandardLayoutRoute } from './layouts/standard-layout-route';
-import { lazyRoute } from './lazy-route';
+import { lazyRoute, type RouteModule } from './lazy-route';
 import { META } from './route-meta';
 import { RootErrorBoundary } from './routes/root-error-boundary';
 import { RootIndex } from './routes/root-index';
@@ -72,9 +72,24 @@ const fullPageRoutes: RouteObject[] = [
     lazy: lazyRoute('seeker-onboarding', () => import('./routes/auth/seeker-onboarding')),
   },
   {
+    path: 'auth/onboarding/seeker-step2',
+    handle: META.seekerOnboardingStep2,
+    lazy: lazyRoute('seeker-onboarding-step2', () => import('./routes/auth/seeker-onboarding-step2')),
+  },
+  {
+    path: 'auth/onboarding/seeker-step3',
+    handle: META.seekerOnboardingStep3,
+    lazy: lazyRoute('seeker-onboarding-step3', () => import('./routes/auth/seeker-onboarding-step3')),
+  },
+  {
     path: 'auth/onboarding/payment',
     handle: META.seekerPayment,
     lazy: lazyRoute('seeker-make-payment', () => import('./routes/auth/seeker-payment')),
+  },
+  {
+    path: 'auth/seeker/payment/verify',
+    handle: META.seekerPaymentVerify,
+    lazy: lazyRoute('seeker-payment-verify', () => import('./routes/auth/seeker-payment-verify')),
   },
   {
     path: 'auth/onboarding/business',
@@ -117,6 +132,19 @@ const fullPageRoutes: RouteObject[] = [
     lazy: lazyRoute('privacy-policy', () => import('./routes/public/privacy-policy')),
   },
   { path: 'terms', handle: META.terms, lazy: lazyRoute('terms', () => import('./routes/public/terms')) },
+  {
+    path: 'blogs',
+    handle: META.publicBlogs,
+    lazy: lazyRoute('public-blogs', () => import('./routes/public/blogs')),
+  },
+  {
+    path: 'blogs/:slug',
+    handle: META.publicBlog,
+    lazy: lazyRoute('public-blog', () => import('./routes/public/blog')),
+  },
+  { path: 'jobs', handle: META.publicJobs, lazy: lazyRoute('public-jobs', () => import('./routes/public/jobs')) },
+  { path: 'jobs/:id', handle: META.publicJob, lazy: lazyRoute('public-job', () => import('./routes/public/job')) },
+  { path: 'faqs', handle: META.publicFaqs, lazy: lazyRoute('public-faqs', () => import('./routes/public/faqs')) },
   { path: '*', handle: META.notFound, lazy: lazyRoute('not-found', () => import('./routes/public/not-found')) },
 ];
 
@@ -159,6 +187,128 @@ const securityRoutes: RouteObject[] = [
   },
 ];
 
+/** A part of the CV editor (spec section 2: /job-seeker/manage-cv/{part}). */
+const cvPart = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
+  path,
+  handle: META.seekerArea,
+  lazy: lazyRoute(`seeker-cv-${path}`, load),
+});
+
+/** The seeker area beyond the home: CV, resources, contact us. */
+const seekerRoutes: RouteObject[] = [
+  {
+    path: 'job-seeker/manage-cv',
+    handle: META.seekerArea,
+    lazy: lazyRoute('seeker-cv', () => import('./routes/seeker/manage-cv/layout')),
+    children: [
+      {
+        index: true,
+        handle: META.seekerArea,
+        lazy: lazyRoute('seeker-cv-index', () => import('./routes/seeker/manage-cv/index')),
+      },
+      cvPart('personal', () => import('./routes/seeker/manage-cv/personal')),
+      cvPart('personal-details', () => import('./routes/seeker/manage-cv/personal-details')),
+      cvPart('address', () => import('./routes/seeker/manage-cv/address')),
+      cvPart('work-experience', () => import('./routes/seeker/manage-cv/work-experience')),
+      cvPart('education-history', () => import('./routes/seeker/manage-cv/education-history')),
+      cvPart('skills', () => import('./routes/seeker/manage-cv/skills')),
+      cvPart('languages', () => import('./routes/seeker/manage-cv/languages')),
+      cvPart('voluntary-services', () => import('./routes/seeker/manage-cv/voluntary-services')),
+      cvPart('hobbies', () => import('./routes/seeker/manage-cv/hobbies')),
+      cvPart('references', () => import('./routes/seeker/manage-cv/references')),
+    ],
+  },
+  {
+    path: 'job-seeker/manage-cv/print',
+    handle: META.seekerArea,
+    lazy: lazyRoute('seeker-cv-print', () => import('./routes/seeker/manage-cv/print')),
+  },
+  {
+    path: 'job-seeker/resources',
+    handle: META.seekerArea,
+    lazy: lazyRoute('seeker-resources', () => import('./routes/seeker/resources')),
+  },
+  {
+    path: 'job-seeker/resources/:slug',
+    handle: META.seekerArea,
+    lazy: lazyRoute('seeker-resource', () => import('./routes/seeker/resource')),
+  },
+  {
+    path: 'job-seeker/contact-us',
+    handle: META.seekerArea,
+    lazy: lazyRoute('seeker-contact-us', () => import('./routes/seeker/contact-us')),
+  },
+  {
+    path: 'job-seeker/contact-us/new',
+    handle: META.seekerArea,
+    lazy: lazyRoute('seeker-contact-us-new', () => import('./routes/seeker/contact-us-new')),
+  },
+  {
+    path: 'job-seeker/contact-us/:ticketId',
+    handle: META.seekerArea,
+    lazy: lazyRoute('seeker-contact-us-ticket', () => import('./routes/seeker/contact-us-ticket')),
+  },
+];
+
+/** Job screens (issue 5): the provider's jobs and applications, the seeker's job search. */
+const jobRoutes: RouteObject[] = [
+  {
+    path: 'provider/jobs',
+    handle: META.providerArea,
+    lazy: lazyRoute('provider-jobs', () => import('./routes/provider/jobs/list')),
+  },
+  {
+    path: 'provider/jobs/new',
+    handle: META.providerArea,
+    lazy: lazyRoute('provider-job-new', () => import('./routes/provider/jobs/new')),
+  },
+  {
+    path: 'provider/jobs/:jobId/update',
+    handle: META.providerArea,
+    lazy: lazyRoute('provider-job-update', () => import('./routes/provider/jobs/update')),
+  },
+  {
+    path: 'provider/jobs/:jobId/preview',
+    handle: META.providerArea,
+    lazy: lazyRoute('provider-job-preview', () => import('./routes/provider/jobs/preview')),
+  },
+  {
+    path: 'provider/jobs/:jobId/applications',
+    handle: META.providerArea,
+    lazy: lazyRoute('provider-job-applications', () => import('./routes/provider/jobs/applications')),
+  },
+  {
+    path: 'provider/company-profile',
+    handle: META.providerArea,
+    lazy: lazyRoute('provider-company-profile', () => import('./routes/provider/company-profile')),
+  },
+  {
+    path: 'job-seeker/jobs',
+    handle: META.seekerArea,
+    lazy: lazyRoute('seeker-jobs', () => import('./routes/seeker/jobs/list')),
+  },
+  {
+    path: 'job-seeker/my-jobs',
+    handle: META.seekerArea,
+    lazy: lazyRoute('seeker-my-jobs', () => import('./routes/seeker/jobs/my-jobs')),
+  },
+  {
+    path: 'job-seeker/track',
+    handle: META.seekerArea,
+    lazy: lazyRoute('seeker-track', () => import('./routes/seeker/jobs/track-index')),
+  },
+  {
+    path: 'job-seeker/track/job-applications',
+    handle: META.seekerArea,
+    lazy: lazyRoute('seeker-track-applications', () => import('./routes/seeker/jobs/track-applications')),
+  },
+  {
+    path: 'job-seeker/jobs/:jobId',
+    handle: META.seekerArea,
+    lazy: lazyRoute('seeker-job', () => import('./routes/seeker/jobs/details')),
+  },
+];
+
 /** Signed-in screens inside the app shell. */
 const standardRoutes: RouteObject[] = [
   {
@@ -173,6 +323,13 @@ const standardRoutes: RouteObject[] = [
   },
   { path: 'admin', handle: META.adminHome, lazy: lazyRoute('admin-home', () => import('./routes/admin/home')) },
   ...securityRoutes,
+  ...seekerRoutes,
+  ...jobRoutes,
+  {
+    path: 'auth/account',
+    handle: META.account,
+    lazy: lazyRoute('auth-account', () => import('./routes/auth/account')),
+  },
 ];
 
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => {

@@ -10,6 +10,8 @@ export const areaPaths = {
   seekerJobs: '/job-seeker/jobs',
   seekerCv: '/job-seeker/manage-cv/personal',
   seekerApplications: '/job-seeker/track/job-applications',
+  seekerTrack: '/job-seeker/track',
+  seekerMyJobs: '/job-seeker/my-jobs',
   providerJobs: '/provider/jobs',
   providerNewJob: '/provider/jobs/new',
   providerCandidates: '/provider/candidates',
@@ -31,8 +33,32 @@ export const securityPaths = {
   mfaRecoverySuccess: '/security/mfa-recovery-success',
 } as const;
 
+/** Job screens (issue 5): a job on the public board, in the seeker area and in the provider area. */
+export const publicJobPath = (id: string): string => `${paths['public-jobs']}/${encodeURIComponent(id)}`;
+export const seekerJobPath = (id: string): string => `${areaPaths.seekerJobs}/${encodeURIComponent(id)}`;
+export const providerJobPath = (id: string, screen: 'update' | 'preview' | 'applications'): string =>
+  `${areaPaths.providerJobs}/${encodeURIComponent(id)}/${screen}`;
+
 /** A path with a query string, e.g. the reset page with its token. */
 export const withQuery = (path: string, query: Record<string, string>): string => {
   const search = new URLSearchParams(query).toString();
   return search === '' ? path : `${path}?${search}`;
 };
+
+/** The seeker area (spec section 2) beyond the home: none of these has a route name in the spec. */
+export const seekerPaths = {
+  cv: '/job-seeker/manage-cv',
+  cvPrint: '/job-seeker/manage-cv/print',
+  resources: '/job-seeker/resources',
+  contactUs: '/job-seeker/contact-us',
+  newSupportTicket: '/job-seeker/contact-us/new',
+} as const;
+
+/** One part of the CV editor, e.g. `cvSectionPath('work-experience')`. */
+export const cvSectionPath = (segment: string): string => `${seekerPaths.cv}/${segment}`;
+/** A resource (blog article) inside the seeker area. */
+export const resourcePath = (slug: string): string => `${seekerPaths.resources}/${encodeURIComponent(slug)}`;
+/** A blog article on the public pages. */
+export const publicBlogPath = (slug: string): string => `${paths['public-blogs']}/${encodeURIComponent(slug)}`;
+/** One support ticket's conversation. */
+export const supportTicketPath = (id: string): string => `${seekerPaths.contactUs}/${encodeURIComponent(id)}`;

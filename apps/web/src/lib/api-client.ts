@@ -100,12 +100,13 @@ const toApiError = (status: number, body: unknown, retryAfter: number | null): A
   });
 };
 
-/** Calls the API and returns the validated `data` of the envelope, or throws an ApiError. */
-export async function apiRequest<TSchema extends z.ZodType>(
+/** Sends a request with the stored bearer token; a failed answer becomes an ApiError. */
+async function send<TSchema extends z.ZodType>(
   path: string,
-  options: ApiRequestOptions<TSchema>,
-): Promise<z.output<TSchema>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  options: Omit<ApiRequestOptions<TSchema>, 'schema'>,
+  accept = 'application/json',
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
   if (options.withToken !== false && !hasHeader(headers, 'Authorization')) {
     const token = getAccessToken();
     if (token !== null) headers.Authorization = `Bearer ${token}`;
@@ -133,20 +134,54 @@ export async function apiRequest<TSchema extends z.ZodType>(
     throw toApiError(NETWORK_ERROR_STATUS, null, null);
   }
 
-  const payload = await readJsonBody(response);
   if (!response.ok) {
-    throw toApiError(response.status, payload, parseRetryAfter(response.headers.get('Retry-After')));
+    throw toApiError(
+      response.status,
+      await readJsonBody(response),
+      parseRetryAfter(response.headers.get('Retry-After')),
+    );
   }
+  return response;
+}
 
+/** The server answered something the shared schema does not describe: a contract bug. */
+const invalidResponse = (status: number): ApiError =>
+  new ApiError({ status, code: 'invalid_response', message: toClientErrorMessage({ status: 502, message: '' }) });
+
+/** Calls the API and returns the validated `data` of the envelope, or throws an ApiError. */
+export async function apiRequest<TSchema extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions<TSchema>,
+): Promise<z.output<TSchema>> {
+  const response = await send(path, options);
+  const payload = await readJsonBody(response);
   const envelope = payload !== null && typeof payload === 'object' && 'data' in payload ? payload.data : undefined;
   const parsed = options.schema.safeParse(envelope);
-  if (!parsed.success) {
-    // The server answered something the shared schema does not describe: a contract bug.
-    throw new ApiError({
-      status: response.status,
-      code: 'invalid_response',
-      message: toClientErrorMessage({ status: 502, message: '' }),
-    });
-  }
+  if (!parsed.success) throw invalidResponse(response.status);
   return parsed.data;
+}
+
+/**
+ * Lists answer `{ data: [...], meta }`: this returns the whole body checked by `schema` (apiRequest
+ * keeps only `data`, and a list needs its pagination too).
+ */
+export async function apiRequestPage<TSchema extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions<TSchema>,
+): Promise<z.output<TSchema>> {
+  const response = await send(path, options);
+  const parsed = options.schema.safeParse(await readJsonBody(response));
+  if (!parsed.success) throw invalidResponse(response.status);
+  return parsed.data;
+}
+
+/**
+ * A file the API streams (e.g. a support attachment) as a Blob, fetched with the bearer token so it
+ * never needs a token in its URL. `path` may carry the API base (`/api/v1/...`) as the API sends it.
+ */
+export async function apiDownload(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const base = env.apiBaseUrl.replace(/\/$/, '');
+  const relative = path.startsWith(`${base}/`) ? path.slice(base.length) : path;
+  const response = await send(relative, { signal: options.signal }, '*/*');
+  return response.blob();
 }

@@ -14,6 +14,16 @@ export const NAMESPACES = [
   'legal',
   'errors',
   'messages',
+  'seeker',
+  'payments',
+  'cv',
+  'content',
+  'support',
+  'notifications',
+  'account',
+  'jobs',
+  'provider',
+  'hiring',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

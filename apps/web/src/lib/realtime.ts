@@ -26,6 +26,16 @@ type ClientToServerEvents = Record<string, never>;
 type HirewaySocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: HirewaySocket | null = null;
+const notificationListeners = new Set<(payload: RealtimeNotification) => void>();
+
+/**
+ * Runs `listener` for every realtime notification (after its toast), e.g. to refetch the bell's list.
+ * Returns the unsubscribe function.
+ */
+export const onRealtimeNotification = (listener: (payload: RealtimeNotification) => void): (() => void) => {
+  notificationListeners.add(listener);
+  return () => notificationListeners.delete(listener);
+};
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let attempt = 0;
 
@@ -92,6 +102,7 @@ export const connectRealtime = (token: string): void => {
   current.on('notification', (payload: unknown) => {
     if (!isNotificationPayload(payload)) return;
     notifyInfo({ title: payload.title, message: payload.body });
+    for (const listener of notificationListeners) listener(payload);
   });
 
   current.connect();

@@ -64,7 +64,21 @@ describe('locales', () => {
 
   it('has real translations, not English copies', () => {
     for (const language of LANGUAGES.filter((l) => l !== 'en')) {
-      for (const namespace of ['auth', 'onboarding', 'security', 'dashboard', 'errors', 'legal'] as const) {
+      for (const namespace of [
+        'auth',
+        'onboarding',
+        'security',
+        'dashboard',
+        'errors',
+        'legal',
+        'seeker',
+        'payments',
+        'cv',
+        'content',
+        'support',
+        'notifications',
+        'account',
+      ] as const) {
         const english = new Map(leafValues(resourceOf('en', namespace)));
         const copies = leafValues(resourceOf(language, namespace)).filter(
           ([key, value]) => typeof value === 'string' && value.length > 12 && english.get(key) === value,

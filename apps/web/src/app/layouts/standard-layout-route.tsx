@@ -6,6 +6,8 @@ import { Navigate } from 'react-router';
 import { StandardLayout } from '../../components/layouts/standard-layout';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/hooks/use-logout';
+import { useNavigationTags } from '../../features/notifications/api/navigation-tags';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useAuth } from '../../lib/auth/auth-store';
 import { ACCOUNT_MENU, APP_MENU, type AppMenuLink } from '../menu';
 
@@ -14,19 +16,22 @@ export function StandardLayoutRoute() {
   const { t } = useTranslation('common');
   const { user } = useAuth();
   const logout = useLogout();
+  const navigationTags = useNavigationTags(user !== null);
+  const tags = navigationTags.data;
 
   const visibleLinks = useCallback(
     (items: readonly AppMenuLink[], iconSize: number) =>
       user === null
         ? []
-        : filterMenu(items, user.authorization.grants).map(({ key, labelKey, to, activePrefix, icon: Icon }) => ({
+        : filterMenu(items, user.authorization.grants).map(({ key, labelKey, to, activePrefix, icon: Icon, tag }) => ({
             key,
             to,
             activePrefix,
             label: t(labelKey),
             icon: <Icon size={iconSize} aria-hidden />,
+            count: tag !== undefined && tags !== undefined ? tags[tag] : undefined,
           })),
-    [t, user],
+    [t, user, tags],
   );
   const menu = useMemo(() => visibleLinks(APP_MENU, 18), [visibleLinks]);
   const accountLinks = useMemo(() => visibleLinks(ACCOUNT_MENU, 16), [visibleLinks]);
@@ -45,6 +50,7 @@ export function StandardLayoutRoute() {
       accountLinks={accountLinks}
       homePath={paths[homeRouteFor(user)]}
       onLogout={() => void logout()}
+      headerActions={<NotificationBell />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Avatar, Badge, Burger, Group, Menu, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -16,6 +16,8 @@ export interface MenuLink {
   icon: ReactNode;
   /** Also active on the pages under this path (e.g. '/security/'). */
   activePrefix?: string;
+  /** A counter shown beside the label (navigation tags); nothing when absent or 0. */
+  count?: number;
 }
 
 export interface LayoutUser {
@@ -33,6 +35,8 @@ interface StandardLayoutProps {
   accountLinks?: readonly MenuLink[];
   homePath: string;
   onLogout: () => void;
+  /** Extra header controls before the switchers (e.g. the notification bell). */
+  headerActions?: ReactNode;
 }
 
 const initialsOf = (name: string): string =>
@@ -44,7 +48,14 @@ const initialsOf = (name: string): string =>
     .join('');
 
 /** The signed-in app shell: header with switchers and user menu, navbar menu, page outlet. */
-export function StandardLayout({ user, menu, accountLinks = [], homePath, onLogout }: StandardLayoutProps) {
+export function StandardLayout({
+  user,
+  menu,
+  accountLinks = [],
+  homePath,
+  onLogout,
+  headerActions,
+}: StandardLayoutProps) {
   const { t } = useTranslation('common');
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -68,6 +79,7 @@ export function StandardLayout({ user, menu, accountLinks = [], homePath, onLogo
             <Brand to={homePath} size="sm" />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {headerActions}
             <LanguageSwitcher />
             <SkinToggle />
             <Menu position="bottom-end" withinPortal width={240}>
@@ -124,6 +136,13 @@ export function StandardLayout({ user, menu, accountLinks = [], homePath, onLogo
                 to={item.to}
                 label={item.label}
                 leftSection={item.icon}
+                rightSection={
+                  item.count !== undefined && item.count > 0 ? (
+                    <Badge size="sm" variant="filled" color="red" circle={item.count < 10}>
+                      {item.count > 99 ? '99+' : item.count}
+                    </Badge>
+                  ) : undefined
+                }
                 active={active}
                 aria-current={active ? 'page' : undefined}
                 onClick={closeNav}

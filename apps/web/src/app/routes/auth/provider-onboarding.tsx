@@ -1,28 +1,57 @@
-import { List, Stack, Text } from '@mantine/core';
-import { IconBuildingStore } from '@tabler/icons-react';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 
-import { AccountStepScreen } from '../../layouts/account-step-screen';
+import { PageCard } from '../../../components/ui/page-card';
+import { paths } from '../../../config/paths';
+import { invalidateTokenChecks } from '../../../features/auth/api/check';
+import { useProviderOnboardingSubmission } from '../../../features/provider/api/provider-onboarding';
+import { BusinessForm } from '../../../features/provider/components/business-form';
+import { useCountries } from '../../../features/reference/api/countries';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { notifySuccess } from '../../../lib/notify';
+import { useReferenceOptions } from '../../reference-options';
 
+/** /auth/onboarding/business: the company details, logo and documents, sent for verification. */
 export function Component() {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation('provider');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const previous = useProviderOnboardingSubmission();
+  const industries = useReferenceOptions('work-industries');
+  const countries = useCountries();
   return (
-    <AccountStepScreen
-      icon={<IconBuildingStore size={32} />}
-      title={t('provider.title')}
-      description={
-        <Stack gap="sm" maw={480} ta="left">
-          <Text c="dimmed">{t('provider.intro')}</Text>
-          <List spacing={4}>
-            <List.Item>{t('provider.needs.company')}</List.Item>
-            <List.Item>{t('provider.needs.registration')}</List.Item>
-            <List.Item>{t('provider.needs.contact')}</List.Item>
-          </List>
-          <Text c="dimmed" size="sm">
-            {t('provider.notYet')}
+    <PageCard width="wide">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={26}>
+            {t('onboarding.title')}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {t('onboarding.intro')}
           </Text>
-        </Stack>
-      }
-    />
+        </div>
+        {previous.isPending ? (
+          <Center py="xl">
+            <Loader aria-label={t('onboarding.loading')} />
+          </Center>
+        ) : (
+          <BusinessForm
+            mode="onboarding"
+            previous={previous.data ?? null}
+            phone={user?.phone ?? ''}
+            industries={industries.options}
+            countries={(countries.data ?? []).map((country) => ({ value: country.code, label: country.name }))}
+            onSubmitted={() => {
+              invalidateTokenChecks(queryClient);
+              notifySuccess({ message: t('onboarding.submitted') });
+              void navigate(paths['pending-verification'], { replace: true });
+            }}
+          />
+        )}
+      </Stack>
+    </PageCard>
   );
 }

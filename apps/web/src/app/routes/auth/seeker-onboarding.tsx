@@ -1,28 +1,25 @@
-import { List, Stack, Text } from '@mantine/core';
-import { IconFileCv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 
-import { AccountStepScreen } from '../../layouts/account-step-screen';
+import { PersonalForm } from '../../../features/cv/components/personal-form';
+import { useSaveOnboardingStepMutation } from '../../../features/seeker-onboarding/api/save-onboarding-step';
+import { SeekerOnboardingFrame, STAY_STATE, stepPath } from './seeker-onboarding-frame';
 
+/** /auth/onboarding/seeker — step 1, about you (the shared cvPersonalRequestSchema). */
 export function Component() {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation('seeker');
+  const navigate = useNavigate();
+  const save = useSaveOnboardingStepMutation();
   return (
-    <AccountStepScreen
-      icon={<IconFileCv size={32} />}
-      title={t('seeker.title')}
-      description={
-        <Stack gap="sm" maw={480} ta="left">
-          <Text c="dimmed">{t('seeker.intro')}</Text>
-          <List type="ordered" spacing={4}>
-            <List.Item>{t('seeker.steps.one')}</List.Item>
-            <List.Item>{t('seeker.steps.two')}</List.Item>
-            <List.Item>{t('seeker.steps.three')}</List.Item>
-          </List>
-          <Text c="dimmed" size="sm">
-            {t('seeker.notYet')}
-          </Text>
-        </Stack>
-      }
-    />
+    <SeekerOnboardingFrame step={1}>
+      {(state) => (
+        <PersonalForm
+          initial={state.personal}
+          onSave={(request) => save.mutateAsync({ step: 1, ...request })}
+          onSaved={() => void navigate(stepPath(2), { state: STAY_STATE })}
+          submitLabel={t('onboarding.continue')}
+        />
+      )}
+    </SeekerOnboardingFrame>
   );
 }

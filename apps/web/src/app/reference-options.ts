@@ -1,0 +1,29 @@
+import type { ReferenceList } from '@hireway/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useReferenceItems } from '../features/reference/api/reference-items';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/**
+ * A reference list (job categories, employment types…) as select options. The API names them in
+ * English; the `seeker:reference` texts translate the known slugs, and an unknown one keeps its name.
+ */
+export function useReferenceOptions(list: ReferenceList): { options: Option[]; isPending: boolean } {
+  const { t } = useTranslation('seeker');
+  const items = useReferenceItems(list);
+  const options = useMemo(
+    () =>
+      (items.data ?? []).map((item) => ({
+        value: item.slug,
+        label: t(`reference.${list}.${item.slug}`, { defaultValue: item.name }),
+      })),
+    // `t` changes with the interface language, so the labels follow it.
+    [items.data, list, t],
+  );
+  return { options, isPending: items.isPending };
+}

@@ -1,0 +1,127 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@hireway/shared';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+
+import { areaPaths } from '../../../../config/paths';
+import { useAcceptApplicationMutation } from '../../../../features/jobs/api/accept-application';
+import { useProviderJob } from '../../../../features/jobs/api/get-provider-job';
+import { useJobApplications } from '../../../../features/jobs/api/list-job-applications';
+import { ApplicationStatusBadge } from '../../../../features/jobs/components/application-status-badge';
+import { RejectModal } from '../../../../features/jobs/components/reject-modal';
+import { isApiError } from '../../../../lib/api-client';
+import { translateMessage } from '../../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+
+/** /provider/jobs/{job_id}/applications: the applicants with a CV summary; accept or reject. */
+export function Component() {
+  const { t } = useTranslation('jobs');
+  const { jobId = '' } = useParams();
+  const [page, setPage] = useState(1);
+  const [rejecting, setRejecting] = useState<string | null>(null);
+  const job = useProviderJob(jobId);
+  const applications = useJobApplications(jobId, page);
+  const accept = useAcceptApplicationMutation();
+  return (
+    <Stack gap="lg" maw={960}>
+      <Anchor component={Link} to={areaPaths.providerJobs} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {t('provider.back')}
+        </Group>
+      </Anchor>
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {t('applications.title')}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {job.data?.title ?? ''}
+        </Text>
+      </div>
+      {applications.isError ? <Alert color="red">{t('board.failed')}</Alert> : null}
+      {applications.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('board.loading')} />
+        </Center>
+      ) : null}
+      {applications.data?.data.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('applications.empty')}
+        </Text>
+      ) : null}
+      {applications.data?.data.map((application) => {
+        const { applicant } = application;
+        const place = [applicant.city, applicant.country_code].filter((part) => part !== null).join(', ');
+        return (
+          <Paper key={application.id} withBorder radius="md" p="md" component="article">
+            <Stack gap="xs">
+              <Group justify="space-between" wrap="wrap">
+                <Group gap="sm">
+                  <Text fw={600}>
+                    {applicant.first_name} {applicant.last_name}
+                  </Text>
+                  <ApplicationStatusBadge status={application.status} />
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {t('apply.submittedAt', { date: formatDate(application.submitted_at) })}
+                </Text>
+              </Group>
+              <Text size="sm">
+                {[applicant.headline, place].filter((part) => part !== null && part !== '').join(' · ')}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('applications.cvScore', { score: applicant.cv_score })}
+              </Text>
+              {application.cover_letter !== null ? (
+                <Paper bg="var(--mantine-color-default-hover)" p="sm" radius="sm">
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                    {application.cover_letter}
+                  </Text>
+                </Paper>
+              ) : null}
+              {application.rejection_reason !== null ? (
+                <Text size="sm" c="red">
+                  {t('apply.rejectionReason')}: {application.rejection_reason}
+                </Text>
+              ) : null}
+              {application.status === 'submitted' ? (
+                <Group justify="flex-end" gap="xs">
+                  <Button variant="default" color="red" onClick={() => setRejecting(application.id)}>
+                    {t('applications.reject')}
+                  </Button>
+                  <Button
+                    loading={accept.isPending && accept.variables === application.id}
+                    onClick={() =>
+                      accept.mutate(application.id, {
+                        onSuccess: () => notifySuccess({ message: t('applications.accepted') }),
+                        onError: (error) =>
+                          notifyError({
+                            message: isApiError(error) ? translateMessage(error.message) : t('actions.failed'),
+                          }),
+                      })
+                    }
+                  >
+                    {t('applications.accept')}
+                  </Button>
+                </Group>
+              ) : null}
+            </Stack>
+          </Paper>
+        );
+      })}
+      {applications.data !== undefined && applications.data.meta.last_page > 1 ? (
+        <Pagination total={applications.data.meta.last_page} value={page} onChange={setPage} />
+      ) : null}
+      <RejectModal
+        applicationId={rejecting}
+        onClose={() => setRejecting(null)}
+        onRejected={() => {
+          setRejecting(null);
+          notifySuccess({ message: t('applications.rejected') });
+        }}
+      />
+    </Stack>
+  );
+}

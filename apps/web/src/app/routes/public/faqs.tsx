@@ -1,0 +1,35 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { PageCard } from '../../../components/ui/page-card';
+import { paths } from '../../../config/paths';
+import { FaqList } from '../../../features/content/components/faq-list';
+import { currentLanguage } from '../../../lib/i18n';
+
+/** /faqs: the questions people ask, in the interface language, by category. */
+export function Component() {
+  // useTranslation re-renders on a language change, so the list follows the switcher.
+  const { t } = useTranslation('content');
+  return (
+    <PageCard width="wide">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={30}>
+            {t('faq.title')}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {t('faq.subtitle')}
+          </Text>
+        </div>
+        <FaqList language={currentLanguage()} />
+        <Text size="sm" c="dimmed">
+          {t('faq.more')}{' '}
+          <Anchor component={Link} to={paths['public-blogs']}>
+            {t('faq.blogLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </PageCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+
+import { PageCard } from '../../../components/ui/page-card';
+import { paths } from '../../../config/paths';
+import { usePublicJob } from '../../../features/jobs/api/get-public-job';
+import { JobDetails } from '../../../features/jobs/components/job-details';
+import { useJobOptions } from '../../job-options';
+
+/** /jobs/{id}: a live job for anyone, with its schema.org JobPosting data in the page. */
+export function Component() {
+  const { t } = useTranslation('jobs');
+  const { id = '' } = useParams();
+  const job = usePublicJob(id);
+  const { labelOf } = useJobOptions();
+  return (
+    <PageCard width="wide">
+      <Stack gap="lg">
+        <Anchor component={Link} to={paths['public-jobs']} size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden />
+            {t('details.back')}
+          </Group>
+        </Anchor>
+        {job.isPending ? (
+          <Center py="xl">
+            <Loader aria-label={t('board.loading')} />
+          </Center>
+        ) : null}
+        {job.isError ? <Alert color="red">{t('details.notFound')}</Alert> : null}
+        {job.data !== undefined ? (
+          <JobDetails
+            job={job.data}
+            labelOf={labelOf}
+            withJsonLd
+            actions={
+              <Group>
+                <Button component={Link} to={paths['auth-login']}>
+                  {t('details.loginToApply')}
+                </Button>
+              </Group>
+            }
+          />
+        ) : null}
+      </Stack>
+    </PageCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+import { seekerPaths, supportTicketPath } from '../../../config/paths';
+import { NewTicketForm } from '../../../features/support/components/new-ticket-form';
+import { notifySuccess } from '../../../lib/notify';
+
+/** /job-seeker/contact-us/new: a new support request. */
+export function Component() {
+  const { t } = useTranslation('support');
+  const navigate = useNavigate();
+  return (
+    <Stack gap="lg" maw={760}>
+      <Anchor component={Link} to={seekerPaths.contactUs} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {t('thread.back')}
+        </Group>
+      </Anchor>
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {t('new.title')}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t('new.subtitle')}
+        </Text>
+      </div>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <NewTicketForm
+          onCreated={(ticket) => {
+            notifySuccess({ message: t('new.created') });
+            void navigate(supportTicketPath(ticket.id), { replace: true });
+          }}
+          secondaryActions={
+            <Button variant="default" component={Link} to={seekerPaths.contactUs}>
+              {t('new.cancel')}
+            </Button>
+          }
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { paths, seekerPaths, supportTicketPath } from '../../../config/paths';
+import { TicketList } from '../../../features/support/components/ticket-list';
+
+/** /job-seeker/contact-us: the seeker's support requests and a way to open one. */
+export function Component() {
+  const { t } = useTranslation('support');
+  const newRequest = (
+    <Button component={Link} to={seekerPaths.newSupportTicket} leftSection={<IconPlus size={16} aria-hidden />}>
+      {t('new.button')}
+    </Button>
+  );
+  return (
+    <Stack gap="lg" maw={1000}>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {t('title')}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {t('subtitle')}
+          </Text>
+        </div>
+        {newRequest}
+      </Group>
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <TicketList ticketPath={supportTicketPath} emptyAction={newRequest} />
+      </Paper>
+      <Text size="sm" c="dimmed">
+        {t('faqHint')}{' '}
+        <Text component={Link} to={paths['public-faqs']} c="blue" size="sm" span>
+          {t('faqLink')}
+        </Text>
+      </Text>
+    </Stack>
+  );
+}

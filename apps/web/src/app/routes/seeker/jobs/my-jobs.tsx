@@ -1,0 +1,85 @@
+import { Alert, Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatDate, statusMantineColor } from '@hireway/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useMyJobs } from '../../../../features/hiring/api/list-my-jobs';
+import { ResignModal } from '../../../../features/hiring/components/resign-modal';
+import { notifySuccess } from '../../../../lib/notify';
+
+/** /job-seeker/my-jobs: the seeker's employments; an active one may be resigned from. */
+export function Component() {
+  const { t } = useTranslation('hiring');
+  const [page, setPage] = useState(1);
+  const [resigning, setResigning] = useState<string | null>(null);
+  const jobs = useMyJobs(page);
+  return (
+    <Stack gap="lg" maw={900}>
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {t('myJobs.title')}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t('myJobs.subtitle')}
+        </Text>
+      </div>
+      {jobs.isError ? <Alert color="red">{t('failed')}</Alert> : null}
+      {jobs.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('loading')} />
+        </Center>
+      ) : null}
+      {jobs.data?.data.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('myJobs.empty')}
+        </Text>
+      ) : null}
+      {jobs.data?.data.map((employment) => (
+        <Paper key={employment.id} withBorder radius="md" p="md" component="article">
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="wrap">
+              <Group gap="sm">
+                <Text fw={600}>{employment.position}</Text>
+                <Badge color={statusMantineColor(employment.status)} variant="light">
+                  {t(`employmentStatus.${employment.status}`)}
+                </Badge>
+              </Group>
+              {employment.status === 'active' ? (
+                <Button size="xs" variant="default" color="red" onClick={() => setResigning(employment.id)}>
+                  {t('myJobs.resign')}
+                </Button>
+              ) : null}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {employment.company.name}
+              {employment.job === null ? '' : ` · ${employment.job.title}`}
+              {' · '}
+              {t('myJobs.since', { date: formatDate(employment.start_date) })}
+            </Text>
+            {employment.terms !== null ? (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {employment.terms}
+              </Text>
+            ) : null}
+            {employment.termination_reason !== null ? (
+              <Text size="sm" c="red">
+                {t('myJobs.terminated', { reason: employment.termination_reason })}
+              </Text>
+            ) : null}
+          </Stack>
+        </Paper>
+      ))}
+      {jobs.data !== undefined && jobs.data.meta.last_page > 1 ? (
+        <Pagination total={jobs.data.meta.last_page} value={page} onChange={setPage} />
+      ) : null}
+      <ResignModal
+        employmentId={resigning}
+        onClose={() => setResigning(null)}
+        onResigned={() => {
+          setResigning(null);
+          notifySuccess({ message: t('myJobs.resigned') });
+        }}
+      />
+    </Stack>
+  );
+}

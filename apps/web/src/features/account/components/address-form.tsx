@@ -1,0 +1,109 @@
+import { Autocomplete, Button, Group, Select, Stack } from '@mantine/core';
+import { addressUpdateRequestSchema, type City, type Country, type State, type User } from '@hireway/shared';
+import { useTranslation } from 'react-i18next';
+
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { useUpdateAddressMutation } from '../api/update-address';
+
+interface AddressValues extends Record<string, unknown> {
+  country_code: string | null;
+  state_code: string | null;
+  city: string;
+}
+
+const initialValuesOf = (user: User): AddressValues => ({
+  country_code: user.country_code,
+  state_code: user.state_code,
+  city: user.city ?? '',
+});
+
+export interface AccountLocation {
+  countries: readonly Country[];
+  states: readonly State[];
+  cities: readonly City[];
+  countriesLoading: boolean;
+  statesLoading: boolean;
+}
+
+interface AccountAddressFormProps {
+  user: User;
+  location: AccountLocation;
+  /** Lets the screen load the states of a country and the cities of a state. */
+  onLocationChange: (country: string | null, state: string | null) => void;
+  onSaved: (user: User) => void;
+}
+
+/** Where the user lives (PUT /auth/address): country and state from the lists, the city suggested. */
+export function AccountAddressForm({ user, location, onLocationChange, onSaved }: AccountAddressFormProps) {
+  const { t } = useTranslation(['account', 'common']);
+  const update = useUpdateAddressMutation();
+  const { form, alert, saving, submitWith } = useSchemaForm({
+    schema: addressUpdateRequestSchema,
+    initialValues: initialValuesOf(user),
+    toRequest: (values) => ({
+      country_code: values.country_code ?? '',
+      state_code: values.state_code ?? '',
+      city: values.city,
+    }),
+  });
+
+  const submit = submitWith(
+    // The request schema reads "not given" as absent, not null: leave empty fields out.
+    ({ country_code, state_code, city }) =>
+      update.mutateAsync({ country_code, state_code: state_code ?? undefined, city: city ?? undefined }),
+    (updated) => {
+      form.resetDirty();
+      onSaved(updated);
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+        <Select
+          label={t('address.country')}
+          placeholder={location.countriesLoading ? t('common:status.loading') : t('address.countryPlaceholder')}
+          data={location.countries.map((country) => ({ value: country.code, label: country.name }))}
+          searchable
+          required
+          nothingFoundMessage={t('common:status.nothingFound')}
+          {...form.getInputProps('country_code')}
+          onChange={(value: string | null) => {
+            form.setValues({ country_code: value, state_code: null, city: '' });
+            onLocationChange(value, null);
+          }}
+        />
+        <Group grow align="flex-start">
+          <Select
+            label={t('address.state')}
+            placeholder={location.statesLoading ? t('common:status.loading') : t('address.statePlaceholder')}
+            data={location.states.map((state) => ({ value: state.code, label: state.name }))}
+            disabled={form.values.country_code === null || location.states.length === 0}
+            searchable
+            clearable
+            nothingFoundMessage={t('common:status.nothingFound')}
+            {...form.getInputProps('state_code')}
+            onChange={(value: string | null) => {
+              form.setValues({ state_code: value, city: '' });
+              onLocationChange(form.getValues().country_code, value);
+            }}
+          />
+          <Autocomplete
+            label={t('address.city')}
+            data={[...new Set(location.cities.map((city) => city.name))]}
+            limit={50}
+            autoComplete="address-level2"
+            {...form.getInputProps('city')}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { CvListSection } from '@hireway/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiRequest } from '../../../lib/api-client';
+import { CV_ITEM_SCHEMAS, CV_KEY, type CvItem, type CvItemRequest } from '../sections';
+import { cvItemsPath } from './list-cv-items';
+
+/** PUT /seeker/cv/{section}/{id}: replaces an entry. */
+export const updateCvItem = <S extends CvListSection>(
+  section: S,
+  id: string,
+  body: CvItemRequest<S>,
+): Promise<CvItem<S>> =>
+  apiRequest(`${cvItemsPath(section)}/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+    schema: CV_ITEM_SCHEMAS[section],
+  });
+
+export const useUpdateCvItemMutation = <S extends CvListSection>(section: S) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CvItemRequest<S> }) => updateCvItem(section, id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CV_KEY }),
+  });
+};

@@ -1,0 +1,45 @@
+import { publicJobListResponseSchema, type JobSort, type PublicJobListResponse } from '@hireway/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiRequestPage } from '../../../lib/api-client';
+import { publicJobsKey } from './keys';
+
+export interface PublicJobListParams {
+  page: number;
+  perPage: number;
+  q: string;
+  category: string | null;
+  employmentType: string | null;
+  locationType: string | null;
+  countryCode: string | null;
+  salaryMin: number | null;
+  sort: JobSort | null;
+}
+
+/** GET /jobs: live jobs, searched, filtered, sorted and paged. */
+export const listPublicJobs = (params: PublicJobListParams, withToken: boolean): Promise<PublicJobListResponse> =>
+  apiRequestPage('/jobs', {
+    query: {
+      page: params.page,
+      per_page: params.perPage,
+      q: params.q.trim() === '' ? undefined : params.q.trim(),
+      category: params.category,
+      employment_type: params.employmentType,
+      location_type: params.locationType,
+      country_code: params.countryCode,
+      salary_min: params.salaryMin,
+      sort: params.sort,
+    },
+    schema: publicJobListResponseSchema,
+    withToken,
+  });
+
+export const publicJobsQueryOptions = (params: PublicJobListParams, withToken = false) =>
+  queryOptions({
+    queryKey: [...publicJobsKey, 'list', params],
+    queryFn: () => listPublicJobs(params, withToken),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePublicJobs = (params: PublicJobListParams, withToken = false) =>
+  useQuery(publicJobsQueryOptions(params, withToken));

@@ -1,0 +1,99 @@
+import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { COVER_LETTER_MAX, applyRequestSchema, formatDate } from '@hireway/shared';
+import { useTranslation } from 'react-i18next';
+
+import { FormAlert } from '../../../components/ui/form-alert';
+import { isApiError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { translateMessage } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useApplicationStatus } from '../api/application-status';
+import { useApplyMutation } from '../api/apply';
+import { useCancelApplicationMutation } from '../api/cancel-application';
+import { ApplicationStatusBadge } from './application-status-badge';
+
+/** The seeker's side of a job: apply with a cover letter, see the application's status, cancel it. */
+export function ApplyPanel({ jobId, jobLive }: { jobId: string; jobLive: boolean }) {
+  const { t } = useTranslation('jobs');
+  const status = useApplicationStatus(jobId);
+  const apply = useApplyMutation();
+  const cancel = useCancelApplicationMutation();
+  const { form, alert, saving, submitWith } = useSchemaForm({
+    schema: applyRequestSchema,
+    initialValues: { cover_letter: '' },
+    toRequest: ({ cover_letter }) => ({ cover_letter }),
+  });
+  const submit = submitWith(
+    (request) => apply.mutateAsync({ jobId, request }),
+    () => {
+      form.reset();
+      notifySuccess({ message: t('apply.sent') });
+    },
+  );
+
+  if (status.isPending) return null;
+  const application = status.data?.application ?? null;
+  const canApply = jobLive && (application === null || application.status === 'cancelled');
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        {application !== null ? (
+          <Group justify="space-between" wrap="wrap">
+            <Group gap="sm">
+              <Text fw={600}>{t('apply.yourApplication')}</Text>
+              <ApplicationStatusBadge status={application.status} />
+              <Text size="sm" c="dimmed">
+                {t('apply.submittedAt', { date: formatDate(application.submitted_at) })}
+              </Text>
+            </Group>
+            {application.status === 'submitted' ? (
+              <Button
+                variant="default"
+                color="red"
+                loading={cancel.isPending}
+                onClick={() =>
+                  cancel.mutate(jobId, {
+                    onSuccess: () => notifySuccess({ message: t('apply.cancelled') }),
+                    onError: (error) =>
+                      notifyError({
+                        message: isApiError(error) ? translateMessage(error.message) : t('apply.failed'),
+                      }),
+                  })
+                }
+              >
+                {t('apply.cancel')}
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+        {application?.status === 'rejected' && application.rejection_reason !== null ? (
+          <Alert color="red" variant="light" title={t('apply.rejectionReason')}>
+            {application.rejection_reason}
+          </Alert>
+        ) : null}
+        {canApply ? (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+              <Textarea
+                label={t('apply.coverLetter')}
+                description={t('apply.coverLetterHint')}
+                rows={5}
+                resize="vertical"
+                maxLength={COVER_LETTER_MAX}
+                {...form.getInputProps('cover_letter')}
+              />
+              <Group justify="flex-end">
+                <Button type="submit" loading={saving}>
+                  {t('apply.submit')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : null}
+        {!jobLive && application === null ? <Text c="dimmed">{t('apply.notOpen')}</Text> : null}
+      </Stack>
+    </Paper>
+  );
+}

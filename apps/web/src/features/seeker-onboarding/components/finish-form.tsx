@@ -1,0 +1,77 @@
+import { Alert, Button, Checkbox, FileInput, Group, Stack, Text } from '@mantine/core';
+import { seekerOnboardingRequestSchema, type SeekerOnboardingState } from '@hireway/shared';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+
+/** The API's limit for the CV file (PDF only). */
+export const CV_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+interface FinishValues extends Record<string, unknown> {
+  cv: File | null;
+  consent: boolean;
+}
+
+const EMPTY_FINISH: FinishValues = { cv: null, consent: false };
+
+interface FinishFormProps {
+  uploaded: SeekerOnboardingState['cv_file'];
+  onFinish: (input: { consent: boolean; cv: File | null }) => Promise<unknown>;
+  onDone: () => void;
+  secondaryActions?: ReactNode;
+}
+
+const sizeInMb = (bytes: number): string => (bytes / (1024 * 1024)).toFixed(1);
+
+/** Step 3: an optional PDF CV and the consent to show the profile to verified employers. */
+export function FinishForm({ uploaded, onFinish, onDone, secondaryActions }: FinishFormProps) {
+  const { t } = useTranslation('seeker');
+  const { form, alert, saving, submitWith } = useSchemaForm({
+    schema: seekerOnboardingRequestSchema,
+    initialValues: EMPTY_FINISH,
+    toRequest: ({ consent }) => ({ step: 3, consent }),
+    validateExtra: ({ cv }): Record<string, string> => {
+      if (cv === null) return {};
+      if (cv.type !== '' && cv.type !== 'application/pdf') return { cv: t('onboarding.finish.pdfOnly') };
+      if (cv.size > CV_FILE_MAX_BYTES) return { cv: t('onboarding.finish.tooLarge') };
+      return {};
+    },
+  });
+
+  const submit = submitWith(() => onFinish({ consent: form.getValues().consent, cv: form.getValues().cv }), onDone);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+        {uploaded !== null ? (
+          <Alert variant="light" color="blue" icon={<IconFileTypePdf aria-hidden />}>
+            {t('onboarding.finish.uploaded', { name: uploaded.name, size: sizeInMb(uploaded.size) })}
+          </Alert>
+        ) : null}
+        <FileInput
+          label={t('onboarding.finish.file')}
+          description={t('onboarding.finish.fileHint')}
+          placeholder={t('onboarding.finish.filePlaceholder')}
+          accept="application/pdf"
+          clearable
+          leftSection={<IconFileTypePdf size={16} aria-hidden />}
+          {...form.getInputProps('cv')}
+        />
+        <Text size="sm" c="dimmed">
+          {t('onboarding.finish.afterwards')}
+        </Text>
+        <Checkbox label={t('onboarding.finish.consent')} {...form.getInputProps('consent', { type: 'checkbox' })} />
+        <Group justify="flex-end" gap="sm">
+          {secondaryActions}
+          <Button type="submit" loading={saving}>
+            {t('onboarding.finish.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
