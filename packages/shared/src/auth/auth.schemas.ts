@@ -149,8 +149,9 @@ const optionalText = (label: string, max: number) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value === '' || value === undefined ? null : value));
+    // Left out, null and blank all mean "not given".
+    .nullish()
+    .transform((value) => (value === '' || value === undefined || value === null ? null : value));
 
 /** POST /auth/onboarding (multipart): general onboarding for every user. */
 export const generalOnboardingRequestSchema = z.strictObject({
