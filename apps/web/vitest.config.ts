@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Route tests type into real forms; on a 2-core CI machine running the API suites alongside, 5 s is too tight.
+    testTimeout: 20_000,
   },
 });
