@@ -7,18 +7,18 @@ export const SALARY_PERIODS = ['hour', 'day', 'month', 'year'] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 
 const slug = z.string().trim().min(1).max(80);
-const slugList = (label: string, max: number) =>
+const slugList = (label: string, plural: string, max: number) =>
   z
     .array(slug, { error: `Choose at least one ${label}` })
     .min(1, `Choose at least one ${label}`)
-    .max(max, `Choose at most ${max} ${label}s`)
+    .max(max, `Choose at most ${max} ${plural}`)
     .refine((items) => new Set(items).size === items.length, `Each ${label} may be chosen once`);
 
 /** Step 2: what the seeker is looking for; the slugs come from the reference lists. */
 export const seekerPreferencesSchema = z.strictObject({
-  job_categories: slugList('job category', 5),
-  employment_types: slugList('employment type', 7),
-  location_types: slugList('location type', 3),
+  job_categories: slugList('job category', 'job categories', 5),
+  employment_types: slugList('employment type', 'employment types', 7),
+  location_types: slugList('location type', 'location types', 3),
   expected_salary: z
     .strictObject({
       amount: z

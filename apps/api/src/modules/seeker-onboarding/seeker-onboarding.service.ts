@@ -56,7 +56,11 @@ export async function finishOnboarding(
 ): Promise<void> {
   const state = await getOnboardingState(app, user);
   const missing = [1, 2].filter((step) => !state.completed_steps.includes(step));
-  if (missing.length > 0) throw new AppError('rule_violated', `Complete step ${missing.join(' and ')} first`);
+  if (missing.length > 0)
+    throw new AppError(
+      'rule_violated',
+      missing.length === 1 ? `Complete step ${missing[0]} first` : `Complete steps ${missing.join(' and ')} first`,
+    );
 
   const dir = resolve(app.config.STORAGE_DIR, 'cvs');
   const storageName = file ? `${randomUUID()}.${file.extension}` : null;

@@ -117,7 +117,7 @@ describe('seeker onboarding', () => {
       ...finishForm('true'),
     });
     expect(early.statusCode).toBe(422);
-    expect(early.data.message).toBe('Complete step 1 and 2 first');
+    expect(early.data.message).toBe('Complete steps 1 and 2 first');
     await step(token, STEP_1);
     await step(token, STEP_2);
     const noConsent = await call(ctx.app, {
