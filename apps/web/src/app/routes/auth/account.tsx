@@ -1,7 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@hireway/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 
@@ -9,8 +8,7 @@ import { paths } from '../../../config/paths';
 import { AccountAddressForm } from '../../../features/account/components/address-form';
 import { ProfileForm } from '../../../features/account/components/profile-form';
 import { invalidateTokenChecks } from '../../../features/auth/api/check';
-import { useCountries } from '../../../features/reference/api/countries';
-import { useGeoData } from '../../../features/reference/api/geo-data';
+import { useLocationOptions } from '../../../features/reference/api/location-options';
 import { storeUser, useAuth } from '../../../lib/auth/auth-store';
 import { changeLanguage } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
@@ -47,12 +45,7 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user, settings } = useAuth();
-  const [country, setCountry] = useState<string | null>(user?.country_code ?? null);
-  const [state, setState] = useState<string | null>(user?.state_code ?? null);
-  const countries = useCountries();
-  const states = useGeoData(country);
-  const cities = useGeoData(country, state);
-
+  const { location, onLocationChange } = useLocationOptions(user?.country_code ?? null, user?.state_code ?? null);
   if (user === null) return <Navigate to={paths['auth-login']} replace />;
 
   const saved = (updated: User, previous: User) => {
@@ -83,17 +76,8 @@ export function Component() {
       <AccountSection title={t('address.title')} description={t('address.description')}>
         <AccountAddressForm
           user={user}
-          location={{
-            countries: countries.data ?? [],
-            states: states.data?.states ?? [],
-            cities: state === null ? [] : (cities.data?.cities ?? []),
-            countriesLoading: countries.isPending,
-            statesLoading: country !== null && states.isPending,
-          }}
-          onLocationChange={(nextCountry, nextState) => {
-            setCountry(nextCountry);
-            setState(nextState);
-          }}
+          location={location}
+          onLocationChange={onLocationChange}
           onSaved={(updated) => saved(updated, user)}
         />
       </AccountSection>

@@ -1,7 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { User } from '@hireway/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 
@@ -9,8 +8,7 @@ import { PageCard } from '../../../components/ui/page-card';
 import { paths } from '../../../config/paths';
 import { invalidateTokenChecks } from '../../../features/auth/api/check';
 import { GeneralOnboardingForm } from '../../../features/onboarding/components/general-onboarding-form';
-import { useCountries } from '../../../features/reference/api/countries';
-import { useGeoData } from '../../../features/reference/api/geo-data';
+import { useLocationOptions } from '../../../features/reference/api/location-options';
 import { useAuth, storeUser } from '../../../lib/auth/auth-store';
 import { changeLanguage } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
@@ -20,12 +18,7 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useAuth();
-  const [country, setCountry] = useState<string | null>(user?.country_code ?? null);
-  const [state, setState] = useState<string | null>(user?.state_code ?? null);
-
-  const countries = useCountries();
-  const states = useGeoData(country);
-  const cities = useGeoData(country, state);
+  const { location, onLocationChange } = useLocationOptions(user?.country_code ?? null, user?.state_code ?? null);
 
   if (user === null) return <Navigate to={paths['auth-login']} replace />;
 
@@ -49,21 +42,7 @@ export function Component() {
             {t('general.subtitle')}
           </Text>
         </div>
-        <GeneralOnboardingForm
-          user={user}
-          location={{
-            countries: countries.data ?? [],
-            states: states.data?.states ?? [],
-            cities: state === null ? [] : (cities.data?.cities ?? []),
-            countriesLoading: countries.isPending,
-            statesLoading: country !== null && states.isPending,
-          }}
-          onLocationChange={(nextCountry, nextState) => {
-            setCountry(nextCountry);
-            setState(nextState);
-          }}
-          onDone={done}
-        />
+        <GeneralOnboardingForm user={user} location={location} onLocationChange={onLocationChange} onDone={done} />
       </Stack>
     </PageCard>
   );

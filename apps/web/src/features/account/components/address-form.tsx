@@ -1,7 +1,8 @@
 import { Autocomplete, Button, Group, Select, Stack } from '@mantine/core';
-import { addressUpdateRequestSchema, type City, type Country, type State, type User } from '@hireway/shared';
+import { addressUpdateRequestSchema, type User } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
+import type { LocationOptions } from '../../../lib/forms/location-options';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useUpdateAddressMutation } from '../api/update-address';
@@ -18,17 +19,9 @@ const initialValuesOf = (user: User): AddressValues => ({
   city: user.city ?? '',
 });
 
-export interface AccountLocation {
-  countries: readonly Country[];
-  states: readonly State[];
-  cities: readonly City[];
-  countriesLoading: boolean;
-  statesLoading: boolean;
-}
-
 interface AccountAddressFormProps {
   user: User;
-  location: AccountLocation;
+  location: LocationOptions;
   /** Lets the screen load the states of a country and the cities of a state. */
   onLocationChange: (country: string | null, state: string | null) => void;
   onSaved: (user: User) => void;

@@ -3,10 +3,7 @@ import { useForm } from '@mantine/form';
 import {
   generalOnboardingRequestSchema,
   LANGUAGES,
-  type City,
-  type Country,
   type Language,
-  type State,
   type User,
   LOGIN_FAILURE_TITLE,
 } from '@hireway/shared';
@@ -14,6 +11,7 @@ import { IconAlertCircle, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { LocationOptions } from '../../../lib/forms/location-options';
 import { isApiError } from '../../../lib/api-client';
 import { splitServerFieldErrors, zodFormResolver } from '../../../lib/forms/zod-form';
 import { currentLanguage, isLanguage, translateMessage } from '../../../lib/i18n';
@@ -46,14 +44,6 @@ const FORM_FIELDS: readonly (keyof OnboardingValues)[] = [
 ];
 
 const validateFields = zodFormResolver(generalOnboardingRequestSchema);
-
-export interface LocationOptions {
-  countries: readonly Country[];
-  states: readonly State[];
-  cities: readonly City[];
-  countriesLoading: boolean;
-  statesLoading: boolean;
-}
 
 interface GeneralOnboardingFormProps {
   user: User;
