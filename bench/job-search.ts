@@ -18,13 +18,13 @@ import { prepareDatabase } from '../apps/api/src/db/prepare';
 import type { JobPostsTable } from '../apps/api/src/db/schema';
 import {
   findListedCompanyNames,
-  findListedJobs,
   findListedSkillLists,
   findListedTitles,
   findPublicProviders,
-  type JobBoardFilter,
+  searchJobs,
+  type JobSearchQuery,
 } from '../apps/api/src/modules/jobs/job-board.repository';
-import { normalizeSearchText, searchTerms, skillsSearchText } from '../apps/api/src/modules/jobs/jobs.search';
+import { normalizeSearchText, skillsSearchText } from '../apps/api/src/modules/jobs/jobs.search';
 
 const JOBS = Number(process.argv[2] ?? 10_000);
 const COMPANIES = 200;
@@ -275,53 +275,51 @@ async function time(run: () => Promise<unknown>): Promise<{ median: number; p95:
 
 const today = todayUtc();
 const page = { limit: 50, offset: 0 };
-const filter = (overrides: Partial<JobBoardFilter> = {}): JobBoardFilter => ({ today, terms: [], ...overrides });
+const board = (overrides: Partial<JobSearchQuery> = {}): JobSearchQuery => ({
+  today,
+  sort: 'relevance',
+  page,
+  ...overrides,
+});
 
 const CASES: { name: string; run: (db: Database) => Promise<{ total: number } | unknown[]> }[] = [
-  { name: 'board, newest, no filter', run: (db) => findListedJobs(db, filter(), 'newest', page) },
+  { name: 'board, newest, no filter', run: (db) => searchJobs(db, board({ sort: 'newest' })) },
   {
     name: 'board, page 20 (offset 950)',
-    run: (db) => findListedJobs(db, filter(), 'newest', { limit: 50, offset: 950 }),
+    run: (db) => searchJobs(db, board({ sort: 'newest', page: { limit: 50, offset: 950 } })),
   },
   {
     name: 'board, category + country + salary ≥ 60k',
     run: (db) =>
-      findListedJobs(
+      searchJobs(
         db,
-        filter({ category: 'software-development', country_code: 'DE', salary_min: 60_000 }),
-        'newest',
-        page,
+        board({ category: 'software-development', country_code: 'DE', salary_min: 60_000, sort: 'newest' }),
       ),
   },
   {
     name: 'q=engineer (common), relevance',
-    run: (db) => findListedJobs(db, filter({ terms: searchTerms('engineer') }), 'relevance', page),
+    run: (db) => searchJobs(db, board({ q: 'engineer', sort: 'relevance' })),
   },
   {
     name: 'q=zendesk (skill), relevance',
-    run: (db) => findListedJobs(db, filter({ terms: searchTerms('zendesk') }), 'relevance', page),
+    run: (db) => searchJobs(db, board({ q: 'zendesk', sort: 'relevance' })),
   },
   {
     name: 'q=senior data analyst (3 terms)',
-    run: (db) => findListedJobs(db, filter({ terms: searchTerms('senior data analyst') }), 'relevance', page),
+    run: (db) => searchJobs(db, board({ q: 'senior data analyst', sort: 'relevance' })),
   },
   {
     name: 'q=santé (company, accent)',
-    run: (db) => findListedJobs(db, filter({ terms: searchTerms('santé') }), 'relevance', page),
+    run: (db) => searchJobs(db, board({ q: 'santé', sort: 'relevance' })),
   },
   {
     name: 'q=xylophone (no match)',
-    run: (db) => findListedJobs(db, filter({ terms: searchTerms('xylophone') }), 'relevance', page),
+    run: (db) => searchJobs(db, board({ q: 'xylophone', sort: 'relevance' })),
   },
   {
     name: 'q=kubernetes + category + city',
     run: (db) =>
-      findListedJobs(
-        db,
-        filter({ terms: searchTerms('kubernetes'), category: 'software-development', city: 'berlin' }),
-        'relevance',
-        page,
-      ),
+      searchJobs(db, board({ q: 'kubernetes', category: 'software-development', city: 'berlin', sort: 'relevance' })),
   },
   {
     name: 'autocomplete q=ty (3 queries)',

@@ -12,6 +12,7 @@ import * as hiring from './2026-11-21T0800-hiring';
 import * as jobSearch from './2026-11-21T0900-job-search';
 import * as seekerPreferences from './2026-11-21T1000-seeker-preferences';
 import * as auditLog from './2026-11-21T1100-audit-log';
+import * as jobSearchFts from './2026-11-22T0105-job-search-fts';
 
 /** Every migration, in order. Bundled with the app, so the built server needs no migration folder. */
 export const migrations: Record<string, Migration> = {
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0900-job-search': jobSearch,
   '2026-11-21T1000-seeker-preferences': seekerPreferences,
   '2026-11-21T1100-audit-log': auditLog,
+  '2026-11-22T0105-job-search-fts': jobSearchFts,
 };

@@ -1,9 +1,9 @@
 import type { JobSort } from '@hireway/shared';
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql, SqliteAdapter } from 'kysely';
 
 import type { Executor } from '../../db/database';
 import type { JobPostRow, ProviderProfileRow } from '../../db/schema';
-import { containsPattern } from './jobs.search';
+import { containsPattern, fts5Query, searchTerms, tsQuery } from './jobs.search';
 
 /*
  * The public job board. Every query joins a job to its company (`jp` job_posts, `pp` provider_profiles, `pr`
@@ -29,30 +29,24 @@ export const jobsWithCompany = (db: Executor) =>
 const like = (column: string, term: string) =>
   sql<boolean>`${sql.ref(column)} like ${containsPattern(term)} escape '\\'`;
 
-/** Every term is found in at least one of the columns (AND across terms, OR across columns). */
-const everyTermIn = (columns: readonly string[], terms: readonly string[]): RawBuilder<boolean> =>
-  sql<boolean>`(${sql.join(
-    terms.map(
-      (term) =>
-        sql`(${sql.join(
-          columns.map((column) => like(column, term)),
-          sql` or `,
-        )})`,
-    ),
-    sql` and `,
-  )})`;
+/** The engine behind an executor: the one place the board's SQL differs is full-text search. */
+const isSqlite = (db: Executor): boolean => db.getExecutor().adapter instanceof SqliteAdapter;
 
-const SEARCHED = ['jp.search_title', 'jp.search_body', 'jp.search_skills', 'pp.search_name'] as const;
-const TITLE = ['jp.search_title'] as const;
-const TITLE_AND_BODY = ['jp.search_title', 'jp.search_body', 'jp.search_skills'] as const;
-
-/** Relevance: 0 every term in the title, 1 every term in the title, description or skills, 2 the rest. */
-const relevanceRank = (terms: readonly string[]): RawBuilder<number> =>
-  sql<number>`case when ${everyTermIn(TITLE, terms)} then 0 when ${everyTermIn(TITLE_AND_BODY, terms)} then 1 else 2 end`;
+/*
+ * Full-text search (migration 2026-11-22T0105-job-search-fts). SQLite: the FTS5 table of live jobs, searched
+ * first (a subquery joined on rowid) and ranked by bm25 with column weights title 10, description 1, skills 4,
+ * company 2, location 1. PostgreSQL: `search_vector @@ to_tsquery('simple', …)` over the GIN index, ranked by
+ * ts_rank_cd (weights title A, skills B, description C, company and city D).
+ */
+const BM25 = sql`bm25(job_posts_fts, 10.0, 1.0, 4.0, 2.0, 1.0)`;
+const ftsHits = (terms: readonly string[]) =>
+  sql<{ fts_rowid: number; fts_rank: number }>`(select rowid as fts_rowid, ${BM25} as fts_rank
+    from job_posts_fts where job_posts_fts match ${fts5Query(terms)})`.as('hits');
+const tsQueryOf = (terms: readonly string[]) => sql`to_tsquery('simple', ${tsQuery(terms)})`;
 
 export interface JobBoardFilter {
   today: string;
-  /** Normalized search terms (jobs.search.ts), possibly none. */
+  /** The words searched (searchTerms in jobs.search.ts), possibly none. */
   terms: readonly string[];
   category?: string | undefined;
   employment_type?: string | undefined;
@@ -67,8 +61,15 @@ export interface JobBoardFilter {
 }
 
 const listedJobs = (db: Executor, filter: JobBoardFilter) => {
-  let query = jobsWithCompany(db).where(isListedJob(filter.today));
-  if (filter.terms.length > 0) query = query.where(everyTermIn(SEARCHED, filter.terms));
+  const searching = filter.terms.length > 0;
+  let query =
+    searching && isSqlite(db)
+      ? jobsWithCompany(db).innerJoin(ftsHits(filter.terms), (join) => join.on(sql<boolean>`hits.fts_rowid = jp.rowid`))
+      : jobsWithCompany(db);
+  query = query.where(isListedJob(filter.today));
+  if (searching && !isSqlite(db)) {
+    query = query.where(sql<boolean>`${sql.ref('jp.search_vector')} @@ ${tsQueryOf(filter.terms)}`);
+  }
   if (filter.category) query = query.where('jp.category', '=', filter.category);
   if (filter.employment_type) query = query.where('jp.employment_type', '=', filter.employment_type);
   if (filter.location_type) query = query.where('jp.location_type', '=', filter.location_type);
@@ -84,6 +85,12 @@ const listedJobs = (db: Executor, filter: JobBoardFilter) => {
   }
   return query;
 };
+
+/** Best first: bm25 is lower for better matches (SQLite), ts_rank_cd higher (PostgreSQL). */
+const relevanceOrder = (db: Executor, terms: readonly string[]): RawBuilder<number> =>
+  isSqlite(db)
+    ? sql<number>`hits.fts_rank`
+    : sql<number>`-ts_rank_cd(${sql.ref('jp.search_vector')}, ${tsQueryOf(terms)})`;
 
 export type JobBoardRow = Pick<
   JobPostRow,
@@ -111,18 +118,28 @@ export type JobBoardRow = Pick<
   logo_path: string | null;
 };
 
+export interface JobSearchQuery extends Omit<JobBoardFilter, 'terms'> {
+  /** What the visitor typed, as typed (undefined: no search). */
+  q?: string | undefined;
+  /** Relevance needs `q`; without it the board is newest first either way. */
+  sort: JobSort;
+  page: { limit: number; offset: number };
+}
+
 /**
- * One page of listed jobs and the number of all matches. With search terms the total comes with the rows
- * (`count(*) over ()`), so the LIKE scan runs once, not twice. Without terms the page is read in index order and
- * counted apart: a window count would build and sort every listed row for a page of 50.
+ * One page of listed jobs and the number of all matches: the board with its filters and, with `q`, full-text
+ * search on either engine. `q` is cut into words (searchTerms) and every word must occur in the title,
+ * description, skills, company name or city, the last one possibly as a prefix; a `q` without any word (only
+ * punctuation) matches nothing. With a search the total comes with the rows (`count(*) over ()`); without one
+ * the page is read in index order and counted apart (a window count would build and sort every listed row).
  */
-export async function findListedJobs(
-  db: Executor,
-  filter: JobBoardFilter,
-  sort: JobSort,
-  page: { limit: number; offset: number },
-): Promise<{ rows: JobBoardRow[]; total: number }> {
-  let query = listedJobs(db, filter).select((eb) => [
+export async function searchJobs(db: Executor, query: JobSearchQuery): Promise<{ rows: JobBoardRow[]; total: number }> {
+  const { q, sort, page, ...filters } = query;
+  const terms = q === undefined ? [] : searchTerms(q);
+  if (q !== undefined && q.trim() !== '' && terms.length === 0) return { rows: [], total: 0 };
+  const filter: JobBoardFilter = { ...filters, terms };
+  const searching = terms.length > 0;
+  let found = listedJobs(db, filter).select((eb) => [
     'jp.id',
     'jp.title',
     'jp.category',
@@ -143,18 +160,18 @@ export async function findListedJobs(
     'pp.company_name',
     'pp.logo_path',
     sql<string>`substr(${sql.ref('jp.description')}, 1, 1000)`.as('description_head'),
-    (filter.terms.length > 0 ? eb.fn.countAll<number>().over() : sql<number>`0`).as('total_matches'),
+    (searching ? eb.fn.countAll<number>().over() : sql<number>`0`).as('total_matches'),
   ]);
-  if (sort === 'relevance' && filter.terms.length > 0) query = query.orderBy(relevanceRank(filter.terms));
-  const found = await query
+  if (sort === 'relevance' && searching) found = found.orderBy(relevanceOrder(db, terms));
+  const result = await found
     .orderBy('jp.published_at', 'desc')
     .orderBy('jp.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const rows = found.map(({ total_matches: _total, ...row }) => row);
-  if (filter.terms.length > 0 && found[0]) return { rows, total: found[0].total_matches };
-  if (filter.terms.length > 0 && page.offset === 0) return { rows, total: 0 };
+  const rows = result.map(({ total_matches: _total, ...row }) => row);
+  if (searching && result[0]) return { rows, total: result[0].total_matches };
+  if (searching && page.offset === 0) return { rows, total: 0 };
   const { total } = await listedJobs(db, filter)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();

@@ -12,40 +12,36 @@ import type { z } from 'zod';
 import { notFound } from '../../core/errors';
 import {
   findListedCompanyNames,
-  findListedJobs,
   findListedSkillLists,
   findListedTitles,
   findVisibleJob,
+  searchJobs,
 } from './job-board.repository';
 import { pageMeta, parseSkills, toPublicJobDetailDto, toPublicJobSummaryDto } from './jobs.presenter';
-import { normalizeSearchText, searchTerms } from './jobs.search';
+import { normalizeSearchText } from './jobs.search';
 
 /* The public job board: anyone may read it; a logged-in caller is known (to personalise it later). */
 
 type PublicJobListQuery = z.output<typeof publicJobListQuerySchema>;
 
 export async function listPublicJobs(app: FastifyInstance, query: PublicJobListQuery): Promise<PublicJobListResponse> {
-  const terms = query.q ? searchTerms(query.q) : [];
-  const sort = query.sort ?? (terms.length > 0 ? 'relevance' : 'newest');
+  const sort = query.sort ?? (query.q ? 'relevance' : 'newest');
   const { page, per_page: perPage } = query;
-  const { rows, total } = await findListedJobs(
-    app.db,
-    {
-      today: todayUtc(),
-      terms,
-      category: query.category,
-      employment_type: query.employment_type,
-      location_type: query.location_type,
-      country_code: query.country_code,
-      state_code: query.state_code,
-      city: query.city ? normalizeSearchText(query.city) : undefined,
-      salary_min: query.salary_min,
-      salary_currency: query.salary_currency,
-      provider_id: query.provider_id,
-    },
+  const { rows, total } = await searchJobs(app.db, {
+    q: query.q,
     sort,
-    { limit: perPage, offset: (page - 1) * perPage },
-  );
+    page: { limit: perPage, offset: (page - 1) * perPage },
+    today: todayUtc(),
+    category: query.category,
+    employment_type: query.employment_type,
+    location_type: query.location_type,
+    country_code: query.country_code,
+    state_code: query.state_code,
+    city: query.city ? normalizeSearchText(query.city) : undefined,
+    salary_min: query.salary_min,
+    salary_currency: query.salary_currency,
+    provider_id: query.provider_id,
+  });
   const origin = new URL(app.config.PUBLIC_URL).origin;
   return { data: rows.map((row) => toPublicJobSummaryDto(row, origin)), meta: pageMeta(page, perPage, total) };
 }
