@@ -303,6 +303,16 @@ const jobRoutes: RouteObject[] = [
     lazy: lazyRoute('seeker-track-applications', () => import('./routes/seeker/jobs/track-applications')),
   },
   {
+    path: 'job-seeker/track/additional-documents',
+    handle: META.seekerArea,
+    lazy: lazyRoute('seeker-track-documents', () => import('./routes/seeker/jobs/track-additional-documents')),
+  },
+  {
+    path: 'job-seeker/track/interview-requests',
+    handle: META.seekerArea,
+    lazy: lazyRoute('seeker-track-interviews', () => import('./routes/seeker/jobs/track-interview-requests')),
+  },
+  {
     path: 'job-seeker/jobs/:jobId',
     handle: META.seekerArea,
     lazy: lazyRoute('seeker-job', () => import('./routes/seeker/jobs/details')),

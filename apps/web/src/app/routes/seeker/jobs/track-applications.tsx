@@ -1,10 +1,11 @@
-import { Alert, Anchor, Center, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '@hireway/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { seekerJobPath } from '../../../../config/paths';
+import { TrackHeader } from '../../../../features/hiring/components/track-tabs';
 import { useSeekerApplications } from '../../../../features/jobs/api/list-seeker-applications';
 import { ApplicationStatusBadge } from '../../../../features/jobs/components/application-status-badge';
 
@@ -15,14 +16,7 @@ export function Component() {
   const applications = useSeekerApplications(page);
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('track.title')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t('track.subtitle')}
-        </Text>
-      </div>
+      <TrackHeader current="job-applications" />
       {applications.isError ? <Alert color="red">{t('board.failed')}</Alert> : null}
       {applications.isPending ? (
         <Center py="xl">

@@ -1,0 +1,41 @@
+import { CV_ACTION_FILE_FIELDS, type CvAction, type CvActionRespondRequest, cvActionSchema } from '@hireway/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiRequest } from '../../../lib/api-client';
+import { SEEKER_CV_ACTIONS_KEY } from './list-cv-actions';
+
+export interface RespondInput {
+  actionId: string;
+  request: CvActionRespondRequest;
+  /** Documents asked for: sent as file_1..file_5, one per field. */
+  files?: readonly File[];
+}
+
+/** A document answer goes as multipart (file_1..file_5 beside the text fields); an interview answer as JSON. */
+export const toRespondBody = (request: CvActionRespondRequest, files: readonly File[]): FormData => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(request)) {
+    if (value !== null && value !== undefined) form.append(key, String(value));
+  }
+  files.slice(0, CV_ACTION_FILE_FIELDS.length).forEach((file, index) => {
+    const field = CV_ACTION_FILE_FIELDS[index];
+    if (field !== undefined) form.append(field, file);
+  });
+  return form;
+};
+
+/** POST /seeker/cv-actions/{id}/respond: answers a pending request once. */
+export const respondToCvAction = ({ actionId, request, files = [] }: RespondInput): Promise<CvAction> =>
+  apiRequest(`/seeker/cv-actions/${encodeURIComponent(actionId)}/respond`, {
+    method: 'POST',
+    body: files.length > 0 ? toRespondBody(request, files) : request,
+    schema: cvActionSchema,
+  });
+
+export const useRespondToCvActionMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: respondToCvAction,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SEEKER_CV_ACTIONS_KEY }),
+  });
+};
