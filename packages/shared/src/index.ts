@@ -19,6 +19,7 @@ export * from './security/security.schemas';
 export * from './payments/payments.schemas';
 export * from './content/content.schemas';
 export * from './support/support.schemas';
+export * from './admin-ops/admin-ops.schemas';
 export * from './notifications/notifications.schemas';
 export * from './cv/cv.schemas';
 export * from './cv/cv-score';

@@ -30,6 +30,7 @@ export const sendEmailPayloadSchema = z.discriminatedUnion('template', [
   variant('payment-receipt'),
   variant('provider-approved'),
   variant('provider-declined'),
+  variant('support-reply'),
   variant('application-accepted'),
   variant('application-rejected'),
   variant('interview-invitation'),

@@ -488,6 +488,53 @@ const templates: EmailCopyBook = {
     }),
   },
 
+  'support-reply': {
+    en: (p) => ({
+      subject: `Support has answered: ${p.subject}`,
+      preheader: 'Read the answer to your request on Hireway.',
+      heading: 'Support has answered your request',
+      paragraphs: [
+        `Hello ${p.name},`,
+        `Our support team has replied to your request “${p.subject}”.`,
+        'Open the conversation to read the answer and reply if you need more help.',
+      ],
+      actions: [{ label: 'Read the answer', url: p.link }],
+    }),
+    de: (p) => ({
+      subject: `Der Support hat geantwortet: ${p.subject}`,
+      preheader: 'Lesen Sie die Antwort auf Ihre Anfrage bei Hireway.',
+      heading: 'Der Support hat Ihre Anfrage beantwortet',
+      paragraphs: [
+        `Hallo ${p.name},`,
+        `unser Support-Team hat auf Ihre Anfrage „${p.subject}“ geantwortet.`,
+        'Öffnen Sie die Unterhaltung, um die Antwort zu lesen, und antworten Sie, wenn Sie weitere Hilfe brauchen.',
+      ],
+      actions: [{ label: 'Antwort lesen', url: p.link }],
+    }),
+    fr: (p) => ({
+      subject: `Le support a répondu${NB}: ${p.subject}`,
+      preheader: 'Lisez la réponse à votre demande sur Hireway.',
+      heading: 'Le support a répondu à votre demande',
+      paragraphs: [
+        `Bonjour ${p.name},`,
+        `Notre équipe d’assistance a répondu à votre demande «${NB}${p.subject}${NB}».`,
+        'Ouvrez la conversation pour lire la réponse et répondez si vous avez besoin d’aide supplémentaire.',
+      ],
+      actions: [{ label: 'Lire la réponse', url: p.link }],
+    }),
+    pt: (p) => ({
+      subject: `O suporte respondeu: ${p.subject}`,
+      preheader: 'Leia a resposta ao seu pedido no Hireway.',
+      heading: 'O suporte respondeu ao seu pedido',
+      paragraphs: [
+        `Olá ${p.name},`,
+        `A nossa equipa de suporte respondeu ao seu pedido “${p.subject}”.`,
+        'Abra a conversa para ler a resposta e responda se precisar de mais ajuda.',
+      ],
+      actions: [{ label: 'Ler a resposta', url: p.link }],
+    }),
+  },
+
   'provider-approved': {
     en: (p) => ({
       subject: 'Your business is verified on Hireway',

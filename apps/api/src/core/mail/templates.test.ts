@@ -24,6 +24,11 @@ const SAMPLES: EmailTemplateParamsInput = {
     resetLink: 'https://app.hireway.test/auth/forgot-password',
   },
   'payment-receipt': { name: 'Hana', amount: '€9.99', reference: 'HW-abcdefghij0123' },
+  'support-reply': {
+    name: 'Kemi',
+    subject: 'Refund <please> & thanks',
+    link: 'https://app.hireway.test/job-seeker/contact-us/5c1f0d4e-0000-4000-8000-000000000001',
+  },
   'provider-approved': {
     name: 'Ines',
     company: 'Acme & Söhne <GmbH>',

@@ -30,6 +30,8 @@ export const emailTemplateParamSchemas = {
     reference: z.string().regex(/^HW-[A-Za-z0-9_-]{10,64}$/),
   }),
   'provider-approved': z.object({ name: nameParam, company: z.string().min(1).max(160), link: linkParam }),
+  // Support (modules/admin-support): support answered a ticket.
+  'support-reply': z.object({ name: nameParam, subject: z.string().min(1).max(200), link: linkParam }),
   'provider-declined': z.object({
     name: nameParam,
     company: z.string().min(1).max(160),

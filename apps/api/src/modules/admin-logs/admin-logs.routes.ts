@@ -1,0 +1,101 @@
+import {
+  type AdminUserRef,
+  type accessLogEntrySchema,
+  adminAccessLogQuerySchema,
+  adminAccessLogResponseSchema,
+  adminAuditLogQuerySchema,
+  adminAuditLogResponseSchema,
+  type auditLogEntrySchema,
+  errorBodySchema,
+} from '@hireway/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+import { pageMeta, pageWindow } from './admin-query';
+import { findAccessLog, findAuditLog } from './admin-logs.repository';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+const parseJson = (value: string | null): unknown => {
+  if (value === null) return null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
+const refOf = (row: {
+  id: string | null;
+  user_email: string | null;
+  user_first_name: string | null;
+  user_last_name: string | null;
+}): AdminUserRef | null =>
+  row.id && row.user_email !== null
+    ? {
+        id: row.id,
+        email: row.user_email,
+        name: `${row.user_first_name ?? ''} ${row.user_last_name ?? ''}`.trim(),
+      }
+    : null;
+
+/** The audit log (who changed what, before and after) and the page-access log, for admins. */
+export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { permissions: ['read:AdminRoute'] as const, maintenance: 'allow' as const };
+
+  app.get(
+    '/admin/audit-logs',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log, newest first; filter by actor e-mail, action prefix and days (from/to, UTC)',
+        querystring: adminAuditLogQuerySchema,
+        response: { 200: adminAuditLogResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage, ...filter } = request.query;
+      const { rows, total } = await findAuditLog(app.db, filter, pageWindow(page, perPage));
+      const data = rows.map((row): z.infer<typeof auditLogEntrySchema> => ({
+        id: row.id,
+        actor: refOf({ ...row, id: row.actor_id }),
+        action: row.action,
+        entity: row.entity,
+        entity_id: row.entity_id,
+        before: parseJson(row.before),
+        after: parseJson(row.after),
+        ip: row.ip,
+        created_at: row.created_at,
+      }));
+      return { data, meta: pageMeta(page, perPage, total) };
+    },
+  );
+
+  app.get(
+    '/admin/access-logs',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Pages users opened (POST /auth/logs), newest first; filter by e-mail, route prefix and days',
+        querystring: adminAccessLogQuerySchema,
+        response: { 200: adminAccessLogResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage, ...filter } = request.query;
+      const { rows, total } = await findAccessLog(app.db, filter, pageWindow(page, perPage));
+      const data = rows.map((row): z.infer<typeof accessLogEntrySchema> => ({
+        id: row.id,
+        user: refOf({ ...row, id: row.user_id }),
+        route: row.route,
+        comment: row.comment,
+        ip: row.ip,
+        user_agent: row.user_agent,
+        created_at: row.created_at,
+      }));
+      return { data, meta: pageMeta(page, perPage, total) };
+    },
+  );
+};

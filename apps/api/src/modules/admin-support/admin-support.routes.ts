@@ -1,0 +1,86 @@
+import {
+  adminIdParamsSchema,
+  adminTicketDetailSchema,
+  adminTicketListQuerySchema,
+  adminTicketListResponseSchema,
+  adminTicketReplyRequestSchema,
+  dataEnvelope,
+  errorBodySchema,
+} from '@hireway/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { requireActor } from '../../plugins/auth';
+import { changeTicketStatus, getInboxTicket, listInbox, replyAsSupport } from './admin-support.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** The support inbox of the admin console: every user's tickets, replies as support, close and reopen. */
+export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { permissions: ['read:AdminRoute'] as const, maintenance: 'allow' as const };
+
+  app.get(
+    '/admin/support-tickets',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'The support inbox, most recent activity first; `status` filters',
+        querystring: adminTicketListQuerySchema,
+        response: { 200: adminTicketListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listInbox(app, request.query),
+  );
+
+  app.get(
+    '/admin/support-tickets/:id',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'One ticket with its thread and its owner',
+        params: adminIdParamsSchema,
+        response: { 200: dataEnvelope(adminTicketDetailSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await getInboxTicket(app, request.params.id) }),
+  );
+
+  app.post(
+    '/admin/support-tickets/:id/reply',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Answer as support: the ticket becomes answered, the owner is notified in the app and by e-mail',
+        params: adminIdParamsSchema,
+        body: adminTicketReplyRequestSchema,
+        response: { 201: dataEnvelope(adminTicketDetailSchema), ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const data = await replyAsSupport(app, actor.user.id, request.params.id, request.body.message, request.ip);
+      return reply.status(201).send({ data });
+    },
+  );
+
+  for (const verb of ['close', 'reopen'] as const) {
+    app.post(
+      `/admin/support-tickets/:id/${verb}`,
+      {
+        config,
+        schema: {
+          tags: ['admin'],
+          summary: verb === 'close' ? 'Close a ticket (the user can no longer reply)' : 'Open a closed ticket again',
+          params: adminIdParamsSchema,
+          response: { 200: dataEnvelope(adminTicketDetailSchema), ...errors, 409: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const actor = requireActor(request);
+        return { data: await changeTicketStatus(app, actor.user.id, request.params.id, verb, request.ip) };
+      },
+    );
+  }
+};

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+
+import type { AdminTicketDetail, AdminTicketListResponse, SupportTicketStatus } from '@hireway/shared';
+import type { FastifyInstance } from 'fastify';
+
+import { enqueueEmail } from '../../core/mail/mail.jobs';
+import { AppError, notFound } from '../../core/errors';
+import { nowIso } from '../../db/database';
+import { recordAudit } from '../audit/audit.repository';
+import { pageMeta, pageWindow, userRef } from '../admin-logs/admin-query';
+import { notify } from '../notifications/notifications.service';
+import { toTicketDetailDto } from '../support/support.presenter';
+import { findTicketAttachments, findTicketMessages, insertMessage, updateTicket } from '../support/support.repository';
+import { type AdminTicketRow, findTicket, findTickets } from './admin-support.repository';
+
+const ticketNotFound = () => notFound('The support ticket');
+
+const toAdminTicket = (row: AdminTicketRow) => ({
+  id: row.id,
+  subject: row.subject,
+  category: row.category,
+  status: row.status,
+  created_at: row.created_at,
+  last_activity_at: row.last_activity_at,
+  user: userRef(row),
+});
+
+/** Where the owner reads the thread: seekers have a contact-us screen; others land on their home. */
+export const ticketLinkFor = (group: string, ticketId: string): string =>
+  group === 'seeker' ? `/job-seeker/contact-us/${ticketId}` : group === 'provider' ? '/provider' : '/admin';
+
+export async function listInbox(
+  app: FastifyInstance,
+  query: { page: number; per_page: number; status?: SupportTicketStatus | undefined },
+): Promise<AdminTicketListResponse> {
+  const { rows, total } = await findTickets(app.db, query.status, pageWindow(query.page, query.per_page));
+  return { data: rows.map(toAdminTicket), meta: pageMeta(query.page, query.per_page, total) };
+}
+
+export async function getInboxTicket(app: FastifyInstance, id: string): Promise<AdminTicketDetail> {
+  const row = await findTicket(app.db, id);
+  if (!row) throw ticketNotFound();
+  const [messages, attachments] = await Promise.all([
+    findTicketMessages(app.db, id),
+    findTicketAttachments(app.db, id),
+  ]);
+  const detail = toTicketDetailDto(
+    { ...row, user_id: row.user_id, updated_at: row.last_activity_at },
+    messages,
+    attachments,
+  );
+  return { ...detail, user: userRef(row) };
+}
+
+/**
+ * Support answers: the message is stored as staff, the ticket becomes `answered`, and the owner is told in the
+ * app (live) and by e-mail in their language — all written in one transaction, so nothing is sent for a reply
+ * that did not commit. A closed ticket takes no reply (reopen it first).
+ */
+export async function replyAsSupport(
+  app: FastifyInstance,
+  adminId: string,
+  ticketId: string,
+  message: string,
+  ip: string,
+): Promise<AdminTicketDetail> {
+  const ticket = await findTicket(app.db, ticketId);
+  if (!ticket) throw ticketNotFound();
+  if (ticket.status === 'closed') {
+    throw new AppError('invalid_transition', 'This ticket is closed. Reopen it to reply.');
+  }
+  const base = app.config.PUBLIC_URL.replace(/\/$/, '');
+  const link = ticketLinkFor(ticket.user_group, ticket.id);
+  await app.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const messageId = randomUUID();
+    await insertMessage(trx, {
+      id: messageId,
+      ticket_id: ticket.id,
+      author_user_id: adminId,
+      is_staff: 1,
+      body: message,
+      created_at: now,
+    });
+    await updateTicket(trx, ticket.id, { status: 'answered', last_activity_at: now, updated_at: now });
+    await recordAudit(trx, {
+      actorId: adminId,
+      action: 'support.reply',
+      entity: 'support_ticket',
+      entityId: ticket.id,
+      before: { status: ticket.status },
+      after: { status: 'answered', message_id: messageId },
+      ip,
+    });
+    await notify(app, trx, {
+      userId: ticket.user_id,
+      type: 'support.reply',
+      title: 'Support has answered your request',
+      body: ticket.subject,
+      link,
+      data: { ticket_id: ticket.id },
+    });
+    await enqueueEmail(app, trx, {
+      to: ticket.user_email,
+      language: ticket.user_language,
+      template: 'support-reply',
+      params: { name: ticket.user_first_name, subject: ticket.subject, link: `${base}${link}` },
+    });
+  });
+  app.log.info({ event: 'support_reply', adminId, ticketId }, 'support replied to a ticket');
+  return getInboxTicket(app, ticket.id);
+}
+
+const TRANSITIONS: Record<'close' | 'reopen', { from: readonly SupportTicketStatus[]; to: SupportTicketStatus }> = {
+  close: { from: ['open', 'answered'], to: 'closed' },
+  reopen: { from: ['closed'], to: 'open' },
+};
+
+export async function changeTicketStatus(
+  app: FastifyInstance,
+  adminId: string,
+  ticketId: string,
+  verb: 'close' | 'reopen',
+  ip: string,
+): Promise<AdminTicketDetail> {
+  const ticket = await findTicket(app.db, ticketId);
+  if (!ticket) throw ticketNotFound();
+  const rule = TRANSITIONS[verb];
+  if (!rule.from.includes(ticket.status)) {
+    throw new AppError(
+      'invalid_transition',
+      verb === 'close' ? 'This ticket is already closed.' : 'Only a closed ticket can be reopened.',
+    );
+  }
+  await app.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    await updateTicket(trx, ticket.id, { status: rule.to, last_activity_at: ticket.last_activity_at, updated_at: now });
+    await recordAudit(trx, {
+      actorId: adminId,
+      action: `support.${verb}`,
+      entity: 'support_ticket',
+      entityId: ticket.id,
+      before: { status: ticket.status },
+      after: { status: rule.to },
+      ip,
+    });
+  });
+  return getInboxTicket(app, ticket.id);
+}
