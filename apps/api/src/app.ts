@@ -34,6 +34,8 @@ import { cvActionRoutes } from './modules/candidates/cv-actions.routes';
 import { employmentRoutes } from './modules/employments/employments.routes';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
 import { adminVerificationRoutes } from './modules/admin-verification/admin-verification.routes';
+import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { jobBoardRoutes } from './modules/jobs/job-board.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
@@ -128,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(jobRoutes);
       await api.register(jobBoardRoutes);
       await api.register(adminVerificationRoutes);
+      await api.register(adminUserRoutes);
+      await api.register(adminDashboardRoutes);
       await api.register(seekerOnboardingRoutes);
       await api.register(profileRoutes);
       await api.register(adminSettingsRoutes);

@@ -20,6 +20,7 @@ export * from './payments/payments.schemas';
 export * from './content/content.schemas';
 export * from './support/support.schemas';
 export * from './admin-ops/admin-ops.schemas';
+export * from './admin/admin.schemas';
 export * from './notifications/notifications.schemas';
 export * from './cv/cv.schemas';
 export * from './cv/cv-score';

@@ -1,4 +1,4 @@
-import { isRouteAllowed } from '@hireway/shared';
+import { ADMIN_MFA_REQUIRED_MESSAGE, type Grant, isRouteAllowed } from '@hireway/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -13,6 +13,7 @@ import { findUserById, findUserPermissions } from '../modules/users/users.reposi
 import type { Actor } from '../types';
 
 const MINUTE = 60_000;
+const ADMIN_GRANT: Grant = 'read:AdminRoute';
 /** last_used_at is written at most once a minute per token, not on every request. */
 const TOUCH_INTERVAL_MS = MINUTE;
 
@@ -82,8 +83,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       );
       throw forbidden();
     }
+    assertAdminMfa(request, required);
   });
 });
+
+/**
+ * SECURITY.md MFA-08: the admin console (every route that needs the admin grant) stays closed to an admin until
+ * they have enrolled MFA; the web's guard sends them to the set-up pages, which need no admin grant.
+ */
+function assertAdminMfa(request: FastifyRequest, required: readonly Grant[]): void {
+  const actor = request.actor;
+  if (!actor || !required.includes(ADMIN_GRANT) || actor.user.mfa_enabled === 1) return;
+  request.log.warn({ event: 'authz_fail', userId: actor.user.id, reason: 'admin_without_mfa' }, 'admin without MFA');
+  throw new AppError('mfa_enrolment_required', ADMIN_MFA_REQUIRED_MESSAGE);
+}
 
 /** The actor of a route whose config requires one. */
 export function requireActor(request: FastifyRequest): Actor {

@@ -3,10 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { UserGroup } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 
+import { encryptSecret } from '../core/crypto';
 import { hashPassword } from '../core/passwords';
 import type { Database } from '../db/database';
 import { nowIso } from '../db/database';
 import type { ProfileRow, UserRow } from '../db/schema';
+import { generateTotpSecret } from '../modules/mfa/totp';
 import { insertProfile, insertUser } from '../modules/users/users.repository';
 import { call } from './test-app';
 
@@ -21,6 +23,11 @@ export interface UserOverrides {
   onboarded?: boolean;
   user?: Partial<UserRow>;
   profile?: Partial<ProfileRow>;
+  /**
+   * createSession only: turn MFA on after the login (as enrolling in the app would). Admins default to true, since
+   * the admin console refuses admins without MFA (MFA-08); pass false to test exactly that.
+   */
+  mfa?: boolean;
 }
 
 /** A real user row (and profile) in the database; by default past every onboarding step. */
@@ -80,9 +87,23 @@ export async function loginAs(app: FastifyInstance, email: string, password = TE
   return data.access_token;
 }
 
-/** Creates a user and logs them in. */
+/** Turns MFA on for a user, as a finished enrolment does; answers with the TOTP secret. */
+export async function enableMfa(app: FastifyInstance, db: Database, userId: string): Promise<string> {
+  const secret = generateTotpSecret();
+  await db
+    .updateTable('users')
+    .set({ mfa_enabled: 1, mfa_secret: encryptSecret(app.config.encryptionKey, secret), mfa_pending_secret: null })
+    .where('id', '=', userId)
+    .execute();
+  return secret;
+}
+
+/** Creates a user and logs them in (admins then get MFA turned on, unless `mfa: false`). */
 export async function createSession(app: FastifyInstance, db: Database, overrides: UserOverrides = {}) {
   const created = await createUser(db, overrides);
   const token = await loginAs(app, created.user.email, created.password);
-  return { ...created, token };
+  const withMfa = overrides.mfa ?? created.user.user_group === 'admin';
+  if (!withMfa) return { ...created, token, totpSecret: null };
+  const totpSecret = await enableMfa(app, db, created.user.id);
+  return { ...created, user: { ...created.user, mfa_enabled: 1 }, token, totpSecret };
 }

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_authorized: 403,
   account_suspended: 403,
+  /** An admin without MFA enrolled calls the admin console (SECURITY.md MFA-08). */
+  mfa_enrolment_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -41,6 +41,12 @@ export const ROUTE_META: Record<RouteName, RouteMeta> = {
   'misc-not-authorized': {},
   'misc-under-maintenance': { redirectIfLoggedIn: true },
   'security-password-change': loggedIn,
+  'security-mfa': loggedIn,
+  'security-mfa-authentication': loggedIn,
+  'security-authentication-app': loggedIn,
+  'security-mfa-activation': loggedIn,
+  'security-activation-app': loggedIn,
+  'security-mfa-recovery-codes': loggedIn,
   'privacy-policy': { permissions: ['read:PublicPage'] },
   terms: { permissions: ['read:PublicPage'] },
   'seeker-home': seekerOnly,
@@ -68,7 +74,7 @@ export interface UserOverrides extends Partial<Omit<User, 'profile' | 'meta'>> {
   meta?: Partial<User['meta']>;
 }
 
-/** A user who has done everything: onboarded, verified, paid/approved, password not expired. */
+/** A user who has done everything: onboarded, verified, paid/approved, password not expired, admins MFA on. */
 export const makeUser = (group: UserGroup, overrides: UserOverrides = {}): User => {
   const { profile, meta, ...rest } = overrides;
   return {
@@ -84,7 +90,8 @@ export const makeUser = (group: UserGroup, overrides: UserOverrides = {}): User 
     country_code: 'DE',
     state_code: null,
     city: null,
-    meta: { phone_verified: true, email_verified: true, mfa_enabled: false, ...meta },
+    // An admin who is done has enrolled MFA (rule 5.9).
+    meta: { phone_verified: true, email_verified: true, mfa_enabled: group === 'admin', ...meta },
     has_completed_onboarding: true,
     days_before_password_expire: null,
     profile: {

@@ -430,6 +430,44 @@ describe('rule 5: account state, in the spec order', () => {
       route('admin-home'),
       'security-password-change@5.8',
     ],
+    // 5.9 an admin enrols MFA before the console opens
+    [
+      '5.9 admin without MFA',
+      makeUser('admin', { meta: { mfa_enabled: false } }),
+      {},
+      route('admin-home'),
+      'security-mfa@5.9',
+    ],
+    [
+      '5.9 no loop: on the MFA overview',
+      makeUser('admin', { meta: { mfa_enabled: false } }),
+      {},
+      route('security-mfa'),
+      'allow',
+    ],
+    [
+      '5.9 every set-up page stays open',
+      makeUser('admin', { meta: { mfa_enabled: false } }),
+      {},
+      route('security-activation-app'),
+      'allow',
+    ],
+    [
+      '5.9 comes after 5.8',
+      makeUser('admin', { meta: { mfa_enabled: false }, days_before_password_expire: 0 }),
+      {},
+      route('security-mfa'),
+      'security-password-change@5.8',
+    ],
+    ['5.9 admin with MFA', makeUser('admin'), {}, route('admin-home'), 'allow'],
+    ['5.9 not for seekers', makeUser('seeker', { meta: { mfa_enabled: false } }), {}, route('seeker-home'), 'allow'],
+    [
+      '5.9 maintenance does not hold the admin',
+      makeUser('admin', { meta: { mfa_enabled: false } }),
+      { settings: maintenanceOn },
+      route('misc-under-maintenance'),
+      'admin-home@8',
+    ],
     // where rule 5 applies
     [
       'not on unprotected pages',

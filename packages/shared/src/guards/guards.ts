@@ -16,7 +16,8 @@
  *                             anonymous → login. Before 5 because '/' itself is not
  *                             protected: rule 5 then runs on the home page it leads to.
  *   5  account state          logged-in user on a protected page (or the maintenance page),
- *                             steps 5.1–5.8 in the spec's order.
+ *                             steps 5.1–5.8 in the spec's order, then 5.9: an admin
+ *                             without MFA stays on the MFA set-up pages.
  *   7  role allowed           audience and permissions (with the resource special lists).
  *   9  evaluateGuardsSafely   any thrown error → clear the token and go to login.
  *
@@ -210,6 +211,23 @@ export const stepPasswordExpiry: AccountStep = (ctx, user) =>
     ? keepOn(ctx, ['security-password-change'], '5.8')
     : null;
 
+/** The pages where an admin sets up MFA; the overview comes first (it starts the set-up). */
+export const MFA_SETUP_PAGES = [
+  'security-mfa',
+  'security-mfa-authentication',
+  'security-authentication-app',
+  'security-mfa-activation',
+  'security-activation-app',
+  'security-mfa-recovery-codes',
+] as const satisfies readonly RouteName[];
+
+/**
+ * 5.9: an admin must enrol MFA before the console opens (SECURITY.md MFA-08; the API refuses every admin call
+ * until then). Last, so onboarding-like steps and a forced password change come first.
+ */
+export const stepAdminMfa: AccountStep = (ctx, user) =>
+  userRole(user) === 'admin' && !user.meta.mfa_enabled ? keepOn(ctx, MFA_SETUP_PAGES, '5.9') : null;
+
 /** Steps that also run on account-flow pages. */
 export const ACCOUNT_SAFETY_STEPS: readonly AccountStep[] = [stepMaintenance, stepServerAuthorized];
 
@@ -222,6 +240,7 @@ export const ACCOUNT_STATE_STEPS: readonly AccountStep[] = [
   stepProviderVerification,
   stepSeekerPayment,
   stepPasswordExpiry,
+  stepAdminMfa,
 ];
 
 /** Rule 5: for a logged-in user on a protected page or the maintenance page. */

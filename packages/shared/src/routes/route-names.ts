@@ -25,6 +25,13 @@ export const ROUTE_PATHS = {
   'misc-not-authorized': '/auth/not-authorized',
   'misc-under-maintenance': '/auth/maintenance-mode',
   'security-password-change': '/security/password/change',
+  /* The MFA set-up pages (spec section 2 names none of them): rule 5.9 keeps an admin without MFA on them. */
+  'security-mfa': '/security/mfa',
+  'security-mfa-authentication': '/security/mfa-authentication',
+  'security-authentication-app': '/security/authentication-app',
+  'security-mfa-activation': '/security/mfa-activation',
+  'security-activation-app': '/security/activation-app',
+  'security-mfa-recovery-codes': '/security/mfa-recovery-codes',
   'privacy-policy': '/privacy-policy',
   terms: '/terms',
   'seeker-home': '/job-seeker/home',

@@ -1,0 +1,346 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+
+import type {
+  AdminPermissionRequest,
+  AdminUserDetail,
+  AdminUserListQuery,
+  AdminUserListResponse,
+  AdminUserSummary,
+} from '@hireway/shared';
+import { adminUserListQuerySchema } from '@hireway/shared';
+import type { FastifyInstance } from 'fastify';
+
+import { AppError, notFound } from '../../core/errors';
+import { enqueueEmail } from '../../core/mail/mail.jobs';
+import { hashPassword } from '../../core/passwords';
+import { fromFlag, nowIso } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import { userRoom } from '../../realtime/realtime';
+import { recordAudit } from '../audit/audit.repository';
+import { revokeUserTokens } from '../auth/tokens.repository';
+import { issueToken } from '../auth/tokens.service';
+import { getCv } from '../cv/cv.service';
+import { pageMeta } from '../jobs/jobs.presenter';
+import { toPaymentDto } from '../payments/payments.presenter';
+import { findProfile, findUserById, updateUser } from '../users/users.repository';
+import {
+  deletePermissionEntry,
+  deleteRecoveryCodes,
+  insertPermissionEntry,
+  revokeAllTokens,
+  unsafeFindApplicationsOf,
+  unsafeFindCompanyName,
+  unsafeFindHistoryOf,
+  unsafeFindLiveSessions,
+  unsafeFindPaymentsOf,
+  unsafeFindPermissionEntries,
+  unsafeFindPermissionEntry,
+  unsafeFindUsers,
+  type UserSummaryRow,
+} from './admin-users.repository';
+
+/* The users part of the admin console. Every change runs in a transaction with its audit row (before/after). */
+
+export interface AdminActor {
+  id: string;
+  ip: string | null;
+}
+
+const fullName = (user: Pick<UserRow, 'first_name' | 'last_name'>) => `${user.first_name} ${user.last_name}`.trim();
+
+const parseJson = (value: string | null): unknown => {
+  if (value === null) return null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
+const parseActions = (value: string | null): string[] => {
+  const parsed = parseJson(value);
+  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+};
+
+const toSummary = (row: UserSummaryRow): AdminUserSummary => ({
+  id: row.id,
+  email: row.email,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  user_type: row.user_type,
+  user_group: row.user_group,
+  status: row.status,
+  mfa_enabled: fromFlag(row.mfa_enabled),
+  email_verified: row.email_verified_at !== null,
+  company_name: row.company_name,
+  created_at: row.created_at,
+});
+
+export async function listUsers(app: FastifyInstance, input: AdminUserListQuery): Promise<AdminUserListResponse> {
+  const query = adminUserListQuerySchema.parse(input);
+  const { rows, total } = await unsafeFindUsers(
+    app.db,
+    { group: query.group, status: query.status, q: query.q },
+    { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+  );
+  return { data: rows.map(toSummary), meta: pageMeta(query.page, query.per_page, total) };
+}
+
+async function loadUser(app: FastifyInstance, id: string): Promise<UserRow> {
+  const user = await findUserById(app.db, id);
+  if (!user) throw notFound('The user');
+  return user;
+}
+
+/** One account with everything the console shows about it. */
+export async function getUserDetail(app: FastifyInstance, id: string): Promise<AdminUserDetail> {
+  const user = await loadUser(app, id);
+  const isSeeker = user.user_group === 'seeker';
+  const [profile, companyName, permissions, sessions, applications, payments, history, cv] = await Promise.all([
+    findProfile(app.db, id),
+    unsafeFindCompanyName(app.db, id),
+    unsafeFindPermissionEntries(app.db, id),
+    unsafeFindLiveSessions(app.db, id, nowIso()),
+    isSeeker ? unsafeFindApplicationsOf(app.db, id) : Promise.resolve([]),
+    unsafeFindPaymentsOf(app.db, id),
+    unsafeFindHistoryOf(app.db, id),
+    isSeeker ? getCv(app.db, id) : Promise.resolve(null),
+  ]);
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    user_type: user.user_type,
+    user_group: user.user_group,
+    status: user.status,
+    mfa_enabled: fromFlag(user.mfa_enabled),
+    email_verified: user.email_verified_at !== null,
+    company_name: companyName,
+    created_at: user.created_at,
+    phone: user.phone,
+    language: user.language,
+    country_code: user.country_code,
+    city: user.city,
+    phone_verified: user.phone_verified_at !== null,
+    has_completed_onboarding: fromFlag(user.has_completed_onboarding),
+    password_changed_at: user.password_changed_at,
+    profile: {
+      status: profile?.status ?? null,
+      decline_reason: profile?.decline_reason ?? null,
+      payment_status: profile?.payment_status ?? null,
+    },
+    cv,
+    applications,
+    payments: payments.map(toPaymentDto),
+    sessions,
+    permissions: permissions.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      value: row.value,
+      actions: parseActions(row.actions),
+      created_at: row.created_at,
+    })),
+    history: history.map((row) => ({
+      id: row.id,
+      action: row.action,
+      actor:
+        row.actor_id === null
+          ? null
+          : {
+              id: row.actor_id,
+              email: row.actor_email ?? '',
+              name: `${row.actor_first_name ?? ''} ${row.actor_last_name ?? ''}`.trim(),
+            },
+      before: parseJson(row.before),
+      after: parseJson(row.after),
+      created_at: row.created_at,
+    })),
+  };
+}
+
+function assertNotSelf(actor: AdminActor, user: UserRow, what: string): void {
+  if (actor.id === user.id) throw new AppError('rule_violated', `You cannot ${what} your own account.`);
+}
+
+/** Suspends an account: it cannot log in any more, and every session and socket ends at once (ASVS 7.4.2). */
+export async function suspendUser(app: FastifyInstance, actor: AdminActor, id: string, reason: string) {
+  const user = await loadUser(app, id);
+  assertNotSelf(actor, user, 'suspend');
+  if (user.status === 'suspended') throw new AppError('invalid_transition', 'This account is already suspended.');
+  await app.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    await updateUser(trx, id, { status: 'suspended', updated_at: now });
+    await revokeAllTokens(trx, id, now);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'user.suspended',
+      entity: 'user',
+      entityId: id,
+      before: { status: user.status },
+      after: { status: 'suspended', reason },
+      ip: actor.ip,
+    });
+  });
+  app.realtime.io.in(userRoom(id)).disconnectSockets(true);
+  app.log.info({ event: 'user_suspended', adminId: actor.id, userId: id }, 'account suspended');
+  return getUserDetail(app, id);
+}
+
+export async function reinstateUser(app: FastifyInstance, actor: AdminActor, id: string) {
+  const user = await loadUser(app, id);
+  if (user.status === 'active') throw new AppError('invalid_transition', 'This account is not suspended.');
+  await app.db.transaction().execute(async (trx) => {
+    await updateUser(trx, id, { status: 'active', updated_at: nowIso() });
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'user.reinstated',
+      entity: 'user',
+      entityId: id,
+      before: { status: user.status },
+      after: { status: 'active' },
+      ip: actor.ip,
+    });
+  });
+  app.log.info({ event: 'user_reinstated', adminId: actor.id, userId: id }, 'account reinstated');
+  return getUserDetail(app, id);
+}
+
+/** A per-user grant or a special_allow / special_deny entry on one resource URN; takes effect on the next request. */
+export async function addPermission(
+  app: FastifyInstance,
+  actor: AdminActor,
+  id: string,
+  input: AdminPermissionRequest,
+) {
+  await loadUser(app, id);
+  const actions = input.kind === 'grant' ? null : [...new Set(input.actions.map((action) => action.trim()))];
+  const existing = await unsafeFindPermissionEntries(app.db, id);
+  if (existing.some((row) => row.kind === input.kind && row.value === input.value)) {
+    throw new AppError('conflict', 'This account already has that entry; remove it first to change it.');
+  }
+  const entry = { kind: input.kind, value: input.value, actions };
+  await app.db.transaction().execute(async (trx) => {
+    await insertPermissionEntry(trx, {
+      id: randomUUID(),
+      user_id: id,
+      kind: input.kind,
+      value: input.value,
+      actions: actions === null ? null : JSON.stringify(actions),
+      created_at: nowIso(),
+    });
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'user.permission_added',
+      entity: 'user',
+      entityId: id,
+      before: null,
+      after: entry,
+      ip: actor.ip,
+    });
+  });
+  return getUserDetail(app, id);
+}
+
+export async function removePermission(app: FastifyInstance, actor: AdminActor, id: string, permissionId: string) {
+  await loadUser(app, id);
+  const row = await unsafeFindPermissionEntry(app.db, id, permissionId);
+  if (!row) throw notFound('The entry');
+  await app.db.transaction().execute(async (trx) => {
+    await deletePermissionEntry(trx, permissionId);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'user.permission_removed',
+      entity: 'user',
+      entityId: id,
+      before: { kind: row.kind, value: row.value, actions: row.actions === null ? null : parseActions(row.actions) },
+      after: null,
+      ip: actor.ip,
+    });
+  });
+  return getUserDetail(app, id);
+}
+
+/**
+ * E-mails the user a reset link (older links stop working). With `invalidatePassword` (a suspected compromise)
+ * the current password stops working and every session ends first, so the link is the only way back in.
+ */
+export async function forcePasswordReset(
+  app: FastifyInstance,
+  actor: AdminActor,
+  id: string,
+  invalidatePassword: boolean,
+) {
+  const user = await loadUser(app, id);
+  if (user.status !== 'active') throw new AppError('invalid_transition', 'Reinstate the account first.');
+  if (invalidatePassword) assertNotSelf(actor, user, 'lock the password of');
+  const unusable = invalidatePassword ? await hashPassword(randomBytes(32).toString('base64url')) : null;
+  await app.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    if (unusable !== null) {
+      await updateUser(trx, id, { password_hash: unusable, updated_at: now });
+      await revokeUserTokens(trx, id, 'web');
+      await revokeUserTokens(trx, id, 'mfa');
+    }
+    await revokeUserTokens(trx, id, 'reset');
+    const { token } = await issueToken(trx, app.config, id, 'reset');
+    await enqueueEmail(app, trx, {
+      to: user.email,
+      template: 'password-reset',
+      language: user.language,
+      params: {
+        name: fullName(user),
+        link: `${app.config.PUBLIC_URL.replace(/\/$/, '')}/auth/reset-password?token=${encodeURIComponent(token)}`,
+        minutes: '60',
+      },
+    });
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'user.password_reset',
+      entity: 'user',
+      entityId: id,
+      before: null,
+      after: { invalidate_password: invalidatePassword },
+      ip: actor.ip,
+    });
+  });
+  if (invalidatePassword) app.realtime.io.in(userRoom(id)).disconnectSockets(true);
+  app.log.info({ event: 'password_reset_forced', adminId: actor.id, userId: id }, 'password reset forced');
+  return getUserDetail(app, id);
+}
+
+/**
+ * Turns MFA off for a user who lost their device and their recovery codes; every session ends. An admin must enrol
+ * again at the next login before the console opens (MFA-08).
+ */
+export async function resetMfa(app: FastifyInstance, actor: AdminActor, id: string) {
+  const user = await loadUser(app, id);
+  assertNotSelf(actor, user, 'reset two-factor authentication of');
+  if (user.mfa_enabled !== 1 && user.mfa_pending_secret === null) {
+    throw new AppError('invalid_transition', 'Two-factor authentication is already off for this account.');
+  }
+  await app.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    await updateUser(trx, id, {
+      mfa_enabled: 0,
+      mfa_secret: null,
+      mfa_pending_secret: null,
+      mfa_last_step: null,
+      updated_at: now,
+    });
+    await deleteRecoveryCodes(trx, id);
+    await revokeAllTokens(trx, id, now);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'user.mfa_reset',
+      entity: 'user',
+      entityId: id,
+      before: { mfa_enabled: user.mfa_enabled === 1 },
+      after: { mfa_enabled: false },
+      ip: actor.ip,
+    });
+  });
+  app.realtime.io.in(userRoom(id)).disconnectSockets(true);
+  app.log.info({ event: 'mfa_reset_by_admin', adminId: actor.id, userId: id }, 'MFA reset by an admin');
+  return getUserDetail(app, id);
+}
