@@ -3,21 +3,26 @@ import {
   IconBook2,
   IconBriefcase,
   IconBuilding,
+  IconCalendarEvent,
   IconChecklist,
   IconId,
   IconSearch,
   IconFileCv,
+  IconFiles,
   IconHeadset,
   IconHome,
   IconLayoutDashboard,
   IconLock,
   IconShieldCheck,
   IconShieldLock,
+  IconStar,
+  IconUserCheck,
   IconUserCircle,
+  IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
-import { areaPaths, paths, securityPaths, seekerPaths } from '../config/paths';
+import { areaPaths, hiringPaths, paths, securityPaths, seekerPaths } from '../config/paths';
 
 export interface AppMenuLink extends SharedMenuLink {
   key: string;
@@ -114,6 +119,47 @@ export const APP_MENU: readonly AppMenuLink[] = [
     to: areaPaths.providerJobs,
     activePrefix: `${areaPaths.providerJobs}/`,
     icon: IconBriefcase,
+    permissions: ['read:ProviderRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'provider-candidates',
+    labelKey: 'candidates:menu.candidates',
+    to: hiringPaths.candidates,
+    activePrefix: `${hiringPaths.candidates}/`,
+    icon: IconUsers,
+    permissions: ['read:ProviderRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'provider-shortlisted',
+    labelKey: 'candidates:menu.shortlisted',
+    to: hiringPaths.shortlisted,
+    icon: IconStar,
+    permissions: ['read:ProviderRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'provider-scheduled-interviews',
+    labelKey: 'candidates:menu.interviews',
+    to: hiringPaths.scheduledInterviews,
+    icon: IconCalendarEvent,
+    permissions: ['read:ProviderRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'provider-additional-documents',
+    labelKey: 'candidates:menu.documents',
+    to: hiringPaths.additionalDocuments,
+    icon: IconFiles,
+    permissions: ['read:ProviderRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'provider-my-candidates',
+    labelKey: 'candidates:menu.myCandidates',
+    to: hiringPaths.myCandidates,
+    icon: IconUserCheck,
     permissions: ['read:ProviderRoute'],
   },
   {

@@ -319,6 +319,40 @@ const jobRoutes: RouteObject[] = [
   },
 ];
 
+/** The provider's hiring screens (issue 5): the candidate pool, CV actions by subject, employees. */
+const hiringRoutes: RouteObject[] = [
+  {
+    path: 'provider/candidates',
+    handle: META.providerArea,
+    lazy: lazyRoute('provider-candidates', () => import('./routes/provider/candidates/list')),
+  },
+  {
+    path: 'provider/candidates/:candidateId',
+    handle: META.providerArea,
+    lazy: lazyRoute('provider-candidate', () => import('./routes/provider/candidates/detail')),
+  },
+  {
+    path: 'provider/shortlisted',
+    handle: META.providerArea,
+    lazy: lazyRoute('provider-shortlisted', () => import('./routes/provider/hiring/shortlisted')),
+  },
+  {
+    path: 'provider/scheduled-interviews',
+    handle: META.providerArea,
+    lazy: lazyRoute('provider-scheduled-interviews', () => import('./routes/provider/hiring/scheduled-interviews')),
+  },
+  {
+    path: 'provider/additional-documents',
+    handle: META.providerArea,
+    lazy: lazyRoute('provider-additional-documents', () => import('./routes/provider/hiring/additional-documents')),
+  },
+  {
+    path: 'provider/my-candidates',
+    handle: META.providerArea,
+    lazy: lazyRoute('provider-my-candidates', () => import('./routes/provider/hiring/my-candidates')),
+  },
+];
+
 /** Signed-in screens inside the app shell. */
 const standardRoutes: RouteObject[] = [
   {
@@ -335,6 +369,7 @@ const standardRoutes: RouteObject[] = [
   ...securityRoutes,
   ...seekerRoutes,
   ...jobRoutes,
+  ...hiringRoutes,
   {
     path: 'auth/account',
     handle: META.account,

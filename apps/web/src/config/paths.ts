@@ -39,6 +39,17 @@ export const seekerJobPath = (id: string): string => `${areaPaths.seekerJobs}/${
 export const providerJobPath = (id: string, screen: 'update' | 'preview' | 'applications'): string =>
   `${areaPaths.providerJobs}/${encodeURIComponent(id)}/${screen}`;
 
+/** The provider's hiring screens (issue 5): none of these has a route name in the spec. */
+export const hiringPaths = {
+  candidates: '/provider/candidates',
+  shortlisted: '/provider/shortlisted',
+  scheduledInterviews: '/provider/scheduled-interviews',
+  additionalDocuments: '/provider/additional-documents',
+  myCandidates: '/provider/my-candidates',
+} as const;
+/** One candidate's CV and the provider's actions on them. */
+export const candidatePath = (id: string): string => `${hiringPaths.candidates}/${encodeURIComponent(id)}`;
+
 /** A path with a query string, e.g. the reset page with its token. */
 export const withQuery = (path: string, query: Record<string, string>): string => {
   const search = new URLSearchParams(query).toString();

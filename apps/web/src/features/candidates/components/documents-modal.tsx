@@ -1,0 +1,68 @@
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { additionalDocumentsRequestSchema, CV_ACTION_NOTE_MAX } from '@hireway/shared';
+import { useTranslation } from 'react-i18next';
+
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { useCreateCvActionMutation } from '../api/create-cv-action';
+import type { CandidateModalProps } from './shortlist-modal';
+
+/** One document a line; blank lines do not count. */
+const documentsOf = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+/** Ask a candidate for documents (one a line) with an optional note. */
+export function DocumentsModal({ candidateId, opened, onClose, onDone }: CandidateModalProps) {
+  const { t } = useTranslation('candidates');
+  const create = useCreateCvActionMutation();
+  const { form, alert, saving, submitWith } = useSchemaForm({
+    schema: additionalDocumentsRequestSchema,
+    initialValues: { documents: '', note: '' },
+    toRequest: ({ documents, note }) => ({ documents: documentsOf(documents), note }),
+  });
+  const submit = submitWith(
+    (request) => create.mutateAsync({ candidateId, subject: 'additional-documents', request }),
+    () => {
+      form.reset();
+      onDone();
+    },
+  );
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('documents.title')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+          <Textarea
+            label={t('fields.documents')}
+            description={t('fields.documentsHint')}
+            placeholder={t('fields.documentsPlaceholder')}
+            rows={4}
+            resize="vertical"
+            required
+            data-autofocus
+            {...form.getInputProps('documents')}
+          />
+          <Textarea
+            label={t('fields.note')}
+            description={t('fields.noteHint')}
+            rows={3}
+            resize="vertical"
+            maxLength={CV_ACTION_NOTE_MAX}
+            {...form.getInputProps('note')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.close')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('documents.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { EMPLOYMENT_POSITION_MAX, EMPLOYMENT_TERMS_MAX, employRequestSchema } from '@hireway/shared';
+import { useTranslation } from 'react-i18next';
+
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { useEmployMutation } from '../api/employ';
+import { localToday } from './dates';
+
+export interface EmploySource {
+  /** An open CV action or an accepted application. */
+  id: string;
+  candidateName: string;
+  /** Pre-filled position, e.g. the job's title. */
+  position?: string;
+}
+
+interface EmployModalProps {
+  source: EmploySource | null;
+  onClose: () => void;
+  onEmployed: () => void;
+}
+
+/** Employ a candidate: position, start date (today or later) and terms. */
+export function EmployModal(props: EmployModalProps) {
+  // A new form per source, so that its position is the one filled in.
+  return <EmployForm key={props.source?.id ?? 'none'} {...props} />;
+}
+
+function EmployForm({ source, onClose, onEmployed }: EmployModalProps) {
+  const { t } = useTranslation('candidates');
+  const employ = useEmployMutation();
+  const { form, alert, saving, submitWith } = useSchemaForm({
+    schema: employRequestSchema,
+    initialValues: { position: source?.position ?? '', start_date: localToday(), terms: '' },
+    toRequest: ({ position, start_date, terms }) => ({ position, start_date, terms }),
+  });
+  const submit = submitWith(
+    (request) => employ.mutateAsync({ sourceId: source?.id ?? '', request }),
+    () => {
+      form.reset();
+      onEmployed();
+    },
+  );
+  return (
+    <Modal opened={source !== null} onClose={onClose} title={t('employ.title')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('employ.intro', { name: source?.candidateName ?? '' })}
+          </Text>
+          {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+          <TextInput
+            label={t('fields.position')}
+            maxLength={EMPLOYMENT_POSITION_MAX}
+            required
+            data-autofocus
+            {...form.getInputProps('position')}
+          />
+          <TextInput type="date" label={t('fields.startDate')} required {...form.getInputProps('start_date')} />
+          <Textarea
+            label={t('fields.terms')}
+            description={t('fields.termsHint')}
+            rows={4}
+            resize="vertical"
+            maxLength={EMPLOYMENT_TERMS_MAX}
+            {...form.getInputProps('terms')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.close')}
+            </Button>
+            <Button type="submit" color="green" loading={saving}>
+              {t('employ.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
