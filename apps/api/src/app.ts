@@ -27,6 +27,8 @@ import { adminSettingsRoutes } from './modules/admin-settings/admin-settings.rou
 import { adminSupportRoutes } from './modules/admin-support/admin-support.routes';
 import { adminLogsRoutes } from './modules/admin-logs/admin-logs.routes';
 import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.routes';
+import { adminContentRoutes, blogCoverRoutes } from './modules/admin-content/admin-content.routes';
+import { adminReferenceRoutes } from './modules/admin-reference/admin-reference.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { candidateRoutes } from './modules/candidates/candidates.routes';
@@ -138,6 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminSupportRoutes);
       await api.register(adminLogsRoutes);
       await api.register(adminPaymentsRoutes);
+      await api.register(adminContentRoutes);
+      await api.register(blogCoverRoutes);
+      await api.register(adminReferenceRoutes);
       await api.register(cvRoutes);
       await api.register(cvSectionRoutes);
       await api.register(contentRoutes);

@@ -710,3 +710,8 @@ export interface AuditLogsTable {
 export interface DB {
   audit_logs: AuditLogsTable;
 }
+
+/** Admin-managed reference items (migration 2026-11-22T0115): 0 once deactivated; pickers list active ones. */
+export interface ReferenceItemsTable {
+  active: Flag;
+}

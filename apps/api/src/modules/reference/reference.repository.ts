@@ -36,6 +36,7 @@ export const findReferenceItems = (db: Executor, list: ReferenceList) =>
     .selectFrom('reference_items')
     .select(['id', 'slug', 'name'])
     .where('list', '=', list)
+    .where('active', '=', 1)
     .orderBy('position')
     .execute();
 

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+
+import type {
+  AdminBlog,
+  AdminBlogListResponse,
+  adminBlogListQuerySchema,
+  adminBlogRequestSchema,
+} from '@hireway/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+import { AppError, notFound } from '../../core/errors';
+import { type Executor, nowIso } from '../../db/database';
+import type { BlogRow } from '../../db/schema';
+import type { UploadedFile } from '../../plugins/multipart';
+import { pageMeta, pageWindow } from '../admin-logs/admin-query';
+import { recordAudit } from '../audit/audit.repository';
+
+type BlogInput = z.output<typeof adminBlogRequestSchema>;
+type BlogListQuery = z.output<typeof adminBlogListQuerySchema>;
+
+/** Cover images live under STORAGE_DIR/blog-covers with unguessable names and are served publicly. */
+export const coversDir = (storageDir: string): string => resolve(storageDir, 'blog-covers');
+export const COVER_URL_PREFIX = '/api/v1/blog-covers/';
+export const coverPath = (storageDir: string, name: string): string => join(coversDir(storageDir), basename(name));
+
+const parseTags = (json: string): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+export const toAdminBlog = (row: BlogRow): AdminBlog => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  excerpt: row.excerpt,
+  body_markdown: row.body_markdown,
+  cover_image_url: row.cover_image_url,
+  tags: parseTags(row.tags),
+  author_name: row.author_name,
+  status: row.status,
+  published_at: row.published_at,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+/** What the audit log keeps of a post: everything but the (long) body, which is noted by its length. */
+const auditView = (row: BlogRow) => ({
+  slug: row.slug,
+  title: row.title,
+  status: row.status,
+  published_at: row.published_at,
+  cover_image_url: row.cover_image_url,
+  body_length: row.body_markdown.length,
+});
+
+const findBlog = (db: Executor, id: string) =>
+  db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst();
+
+async function requireBlog(db: Executor, id: string): Promise<BlogRow> {
+  const blog = await findBlog(db, id);
+  if (!blog) throw notFound('The article');
+  return blog;
+}
+
+async function assertSlugFree(db: Executor, slug: string, exceptId?: string): Promise<void> {
+  let query = db.selectFrom('blogs').select('id').where('slug', '=', slug);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) {
+    throw new AppError('conflict', 'Another article already uses this slug', {
+      fieldErrors: { slug: ['Another article already uses this slug'] },
+    });
+  }
+}
+
+export async function listAdminBlogs(app: FastifyInstance, query: BlogListQuery): Promise<AdminBlogListResponse> {
+  let base = app.db.selectFrom('blogs');
+  if (query.status) base = base.where('status', '=', query.status);
+  const { limit, offset } = pageWindow(query.page, query.per_page);
+  const rows = await base
+    .selectAll()
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return { data: rows.map(toAdminBlog), meta: pageMeta(query.page, query.per_page, total) };
+}
+
+export const getAdminBlog = async (app: FastifyInstance, id: string): Promise<AdminBlog> =>
+  toAdminBlog(await requireBlog(app.db, id));
+
+export interface Actor {
+  adminId: string;
+  ip: string;
+}
+
+export async function createBlog(app: FastifyInstance, actor: Actor, input: BlogInput): Promise<AdminBlog> {
+  const id = randomUUID();
+  await app.db.transaction().execute(async (trx) => {
+    await assertSlugFree(trx, input.slug);
+    const now = nowIso();
+    const row: BlogRow = {
+      id,
+      slug: input.slug,
+      title: input.title,
+      excerpt: input.excerpt,
+      body_markdown: input.body_markdown,
+      cover_image_url: null,
+      tags: JSON.stringify([...new Set(input.tags)]),
+      author_name: input.author_name,
+      status: 'draft',
+      published_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await trx.insertInto('blogs').values(row).execute();
+    await recordAudit(trx, {
+      actorId: actor.adminId,
+      action: 'blog.create',
+      entity: 'blog',
+      entityId: id,
+      after: auditView(row),
+      ip: actor.ip,
+    });
+  });
+  return getAdminBlog(app, id);
+}
+
+export async function updateBlog(app: FastifyInstance, actor: Actor, id: string, input: BlogInput): Promise<AdminBlog> {
+  await app.db.transaction().execute(async (trx) => {
+    const before = await requireBlog(trx, id);
+    await assertSlugFree(trx, input.slug, id);
+    const patch = {
+      slug: input.slug,
+      title: input.title,
+      excerpt: input.excerpt,
+      body_markdown: input.body_markdown,
+      tags: JSON.stringify([...new Set(input.tags)]),
+      author_name: input.author_name,
+      updated_at: nowIso(),
+    };
+    await trx.updateTable('blogs').set(patch).where('id', '=', id).execute();
+    await recordAudit(trx, {
+      actorId: actor.adminId,
+      action: 'blog.update',
+      entity: 'blog',
+      entityId: id,
+      before: auditView(before),
+      after: auditView({ ...before, ...patch }),
+      ip: actor.ip,
+    });
+  });
+  return getAdminBlog(app, id);
+}
+
+/** Publishing keeps the first publication time; unpublishing takes the post off every public list at once. */
+export async function setBlogStatus(
+  app: FastifyInstance,
+  actor: Actor,
+  id: string,
+  verb: 'publish' | 'unpublish',
+): Promise<AdminBlog> {
+  await app.db.transaction().execute(async (trx) => {
+    const before = await requireBlog(trx, id);
+    const target = verb === 'publish' ? 'published' : 'draft';
+    if (before.status === target) {
+      throw new AppError(
+        'invalid_transition',
+        verb === 'publish' ? 'This article is already published.' : 'This article is not published.',
+      );
+    }
+    const now = nowIso();
+    const patch = {
+      status: target,
+      published_at: verb === 'publish' ? (before.published_at ?? now) : before.published_at,
+      updated_at: now,
+    } as const;
+    await trx.updateTable('blogs').set(patch).where('id', '=', id).execute();
+    await recordAudit(trx, {
+      actorId: actor.adminId,
+      action: `blog.${verb}`,
+      entity: 'blog',
+      entityId: id,
+      before: { status: before.status, published_at: before.published_at },
+      after: { status: patch.status, published_at: patch.published_at },
+      ip: actor.ip,
+    });
+  });
+  return getAdminBlog(app, id);
+}
+
+const removeCover = async (app: FastifyInstance, url: string | null) => {
+  if (url?.startsWith(COVER_URL_PREFIX)) {
+    await rm(coverPath(app.config.STORAGE_DIR, url.slice(COVER_URL_PREFIX.length)), { force: true });
+  }
+};
+
+export async function deleteBlog(app: FastifyInstance, actor: Actor, id: string): Promise<void> {
+  const removed = await app.db.transaction().execute(async (trx) => {
+    const before = await requireBlog(trx, id);
+    // Comments go with the post (ON DELETE CASCADE).
+    await trx.deleteFrom('blogs').where('id', '=', id).execute();
+    await recordAudit(trx, {
+      actorId: actor.adminId,
+      action: 'blog.delete',
+      entity: 'blog',
+      entityId: id,
+      before: auditView(before),
+      ip: actor.ip,
+    });
+    return before;
+  });
+  await removeCover(app, removed.cover_image_url);
+}
+
+/** The new cover is written first; if the row cannot take it the file goes, and the old file goes after commit. */
+export async function setBlogCover(
+  app: FastifyInstance,
+  actor: Actor,
+  id: string,
+  file: UploadedFile,
+): Promise<AdminBlog> {
+  await requireBlog(app.db, id);
+  const dir = coversDir(app.config.STORAGE_DIR);
+  await mkdir(dir, { recursive: true });
+  const name = `${randomUUID()}.${file.extension}`;
+  await writeFile(join(dir, name), file.data, { flag: 'wx' });
+  const url = `${COVER_URL_PREFIX}${name}`;
+  let previous: string | null = null;
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      const before = await requireBlog(trx, id);
+      previous = before.cover_image_url;
+      await trx.updateTable('blogs').set({ cover_image_url: url, updated_at: nowIso() }).where('id', '=', id).execute();
+      await recordAudit(trx, {
+        actorId: actor.adminId,
+        action: 'blog.cover',
+        entity: 'blog',
+        entityId: id,
+        before: { cover_image_url: before.cover_image_url },
+        after: { cover_image_url: url },
+        ip: actor.ip,
+      });
+    });
+  } catch (error) {
+    await rm(join(dir, name), { force: true });
+    throw error;
+  }
+  await removeCover(app, previous);
+  return getAdminBlog(app, id);
+}

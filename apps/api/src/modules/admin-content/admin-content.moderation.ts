@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+
+import type {
+  AdminComment,
+  AdminCommentListResponse,
+  BlogCommentStatus,
+  Faq,
+  Language,
+  adminCommentListQuerySchema,
+  adminFaqRequestSchema,
+} from '@hireway/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+import { notFound, validationError } from '../../core/errors';
+import { type Executor, nowIso } from '../../db/database';
+import type { FaqRow } from '../../db/schema';
+import { pageMeta, pageWindow, userRef } from '../admin-logs/admin-query';
+import { recordAudit } from '../audit/audit.repository';
+import { toFaqDto } from '../content/content.presenter';
+import type { Actor } from './admin-content.blogs';
+
+type CommentListQuery = z.output<typeof adminCommentListQuerySchema>;
+type FaqInput = z.output<typeof adminFaqRequestSchema>;
+
+// ---- Comments ------------------------------------------------------------------------------------
+
+const commentsQuery = (db: Executor) =>
+  db
+    .selectFrom('blog_comments')
+    .innerJoin('blogs', 'blogs.id', 'blog_comments.blog_id')
+    .innerJoin('users', 'users.id', 'blog_comments.user_id');
+
+const COMMENT_COLUMNS = [
+  'blog_comments.id',
+  'blog_comments.body',
+  'blog_comments.status',
+  'blog_comments.created_at',
+  'blogs.id as blog_id',
+  'blogs.slug as blog_slug',
+  'blogs.title as blog_title',
+  'blog_comments.user_id',
+  'users.email as user_email',
+  'users.first_name as user_first_name',
+  'users.last_name as user_last_name',
+] as const;
+
+const toAdminComment = (row: {
+  id: string;
+  body: string;
+  status: BlogCommentStatus;
+  created_at: string;
+  blog_id: string;
+  blog_slug: string;
+  blog_title: string;
+  user_id: string;
+  user_email: string;
+  user_first_name: string;
+  user_last_name: string;
+}): AdminComment => ({
+  id: row.id,
+  body: row.body,
+  status: row.status,
+  created_at: row.created_at,
+  blog: { id: row.blog_id, slug: row.blog_slug, title: row.blog_title },
+  user: userRef(row),
+});
+
+export async function listComments(app: FastifyInstance, query: CommentListQuery): Promise<AdminCommentListResponse> {
+  let base = commentsQuery(app.db);
+  if (query.status) base = base.where('blog_comments.status', '=', query.status);
+  const { limit, offset } = pageWindow(query.page, query.per_page);
+  const rows = await base
+    .select(COMMENT_COLUMNS)
+    .orderBy('blog_comments.created_at', 'desc')
+    .orderBy('blog_comments.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return { data: rows.map(toAdminComment), meta: pageMeta(query.page, query.per_page, total) };
+}
+
+const findComment = (db: Executor, id: string) =>
+  commentsQuery(db).select(COMMENT_COLUMNS).where('blog_comments.id', '=', id).executeTakeFirst();
+
+/** Hide (or show again) a comment: a hidden comment leaves the public article at once. */
+export async function setCommentStatus(
+  app: FastifyInstance,
+  actor: Actor,
+  id: string,
+  status: BlogCommentStatus,
+): Promise<AdminComment> {
+  await app.db.transaction().execute(async (trx) => {
+    const before = await findComment(trx, id);
+    if (!before) throw notFound('The comment');
+    await trx.updateTable('blog_comments').set({ status }).where('id', '=', id).execute();
+    await recordAudit(trx, {
+      actorId: actor.adminId,
+      action: status === 'hidden' ? 'comment.hide' : 'comment.show',
+      entity: 'blog_comment',
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+      ip: actor.ip,
+    });
+  });
+  const after = await findComment(app.db, id);
+  if (!after) throw notFound('The comment');
+  return toAdminComment(after);
+}
+
+export async function deleteComment(app: FastifyInstance, actor: Actor, id: string): Promise<void> {
+  await app.db.transaction().execute(async (trx) => {
+    const before = await findComment(trx, id);
+    if (!before) throw notFound('The comment');
+    await trx.deleteFrom('blog_comments').where('id', '=', id).execute();
+    await recordAudit(trx, {
+      actorId: actor.adminId,
+      action: 'comment.delete',
+      entity: 'blog_comment',
+      entityId: id,
+      before: { status: before.status, body: before.body, blog_id: before.blog_id, user_id: before.user_id },
+      ip: actor.ip,
+    });
+  });
+}
+
+// ---- FAQs ----------------------------------------------------------------------------------------
+
+const faqsOf = (db: Executor, language: Language) =>
+  db.selectFrom('faqs').selectAll().where('language', '=', language).orderBy('position').orderBy('id').execute();
+
+export const listAdminFaqs = async (app: FastifyInstance, language: Language): Promise<Faq[]> =>
+  (await faqsOf(app.db, language)).map(toFaqDto);
+
+const faqView = (row: FaqRow) => ({
+  language: row.language,
+  category: row.category,
+  question: row.question,
+  answer: row.answer,
+  position: row.position,
+});
+
+async function requireFaq(db: Executor, id: string): Promise<FaqRow> {
+  const row = await db.selectFrom('faqs').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('The FAQ');
+  return row;
+}
+
+/** A new FAQ goes to the end of its language's list. */
+export async function createFaq(app: FastifyInstance, actor: Actor, input: FaqInput): Promise<Faq> {
+  const row = await app.db.transaction().execute(async (trx) => {
+    const { last } = await trx
+      .selectFrom('faqs')
+      .select((eb) => eb.fn.max('position').as('last'))
+      .where('language', '=', input.language)
+      .executeTakeFirstOrThrow();
+    const now = nowIso();
+    const faq: FaqRow = {
+      id: randomUUID(),
+      key: randomUUID(),
+      language: input.language,
+      category: input.category,
+      question: input.question,
+      answer: input.answer,
+      position: (last ?? 0) + 1,
+      created_at: now,
+      updated_at: now,
+    };
+    await trx.insertInto('faqs').values(faq).execute();
+    await recordAudit(trx, {
+      actorId: actor.adminId,
+      action: 'faq.create',
+      entity: 'faq',
+      entityId: faq.id,
+      after: faqView(faq),
+      ip: actor.ip,
+    });
+    return faq;
+  });
+  return toFaqDto(row);
+}
+
+/** The language of an FAQ is fixed (its position belongs to that language's order). */
+export async function updateFaq(app: FastifyInstance, actor: Actor, id: string, input: FaqInput): Promise<Faq> {
+  const row = await app.db.transaction().execute(async (trx) => {
+    const before = await requireFaq(trx, id);
+    if (before.language !== input.language) {
+      throw validationError({ language: ['The language of an FAQ cannot change; create it in the other language'] });
+    }
+    const patch = { category: input.category, question: input.question, answer: input.answer, updated_at: nowIso() };
+    await trx.updateTable('faqs').set(patch).where('id', '=', id).execute();
+    const after = { ...before, ...patch };
+    await recordAudit(trx, {
+      actorId: actor.adminId,
+      action: 'faq.update',
+      entity: 'faq',
+      entityId: id,
+      before: faqView(before),
+      after: faqView(after),
+      ip: actor.ip,
+    });
+    return after;
+  });
+  return toFaqDto(row);
+}
+
+export async function deleteFaq(app: FastifyInstance, actor: Actor, id: string): Promise<void> {
+  await app.db.transaction().execute(async (trx) => {
+    const before = await requireFaq(trx, id);
+    await trx.deleteFrom('faqs').where('id', '=', id).execute();
+    await recordAudit(trx, {
+      actorId: actor.adminId,
+      action: 'faq.delete',
+      entity: 'faq',
+      entityId: id,
+      before: faqView(before),
+      ip: actor.ip,
+    });
+  });
+}
+
+/** A new order for every FAQ of a language: the ids must be exactly that language's FAQs, each once. */
+export async function reorderFaqs(
+  app: FastifyInstance,
+  actor: Actor,
+  language: Language,
+  ids: readonly string[],
+): Promise<Faq[]> {
+  await app.db.transaction().execute(async (trx) => {
+    const current = await faqsOf(trx, language);
+    const known = new Set(current.map((faq) => faq.id));
+    const given = new Set(ids);
+    if (given.size !== ids.length || given.size !== known.size || ids.some((id) => !known.has(id))) {
+      throw validationError({ ids: ['Send every FAQ of this language exactly once'] });
+    }
+    const now = nowIso();
+    for (const [index, id] of ids.entries()) {
+      await trx
+        .updateTable('faqs')
+        .set({ position: index + 1, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    }
+    await recordAudit(trx, {
+      actorId: actor.adminId,
+      action: 'faq.reorder',
+      entity: 'faq',
+      before: { language, ids: current.map((faq) => faq.id) },
+      after: { language, ids },
+      ip: actor.ip,
+    });
+  });
+  return listAdminFaqs(app, language);
+}

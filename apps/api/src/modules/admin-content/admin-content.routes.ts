@@ -1,0 +1,327 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+
+import {
+  adminBlogListQuerySchema,
+  adminBlogListResponseSchema,
+  adminBlogRequestSchema,
+  adminBlogSchema,
+  adminCommentListQuerySchema,
+  adminCommentListResponseSchema,
+  adminCommentSchema,
+  adminCommentStatusRequestSchema,
+  adminFaqOrderRequestSchema,
+  adminFaqQuerySchema,
+  adminFaqRequestSchema,
+  adminIdParamsSchema,
+  BLOG_COVER_MAX_BYTES,
+  BLOG_COVER_TYPES,
+  dataEnvelope,
+  errorBodySchema,
+  faqSchema,
+} from '@hireway/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+import { notFound, validationError } from '../../core/errors';
+import { requireActor } from '../../plugins/auth';
+import {
+  type Actor,
+  coverPath,
+  createBlog,
+  deleteBlog,
+  getAdminBlog,
+  listAdminBlogs,
+  setBlogCover,
+  setBlogStatus,
+  updateBlog,
+} from './admin-content.blogs';
+import {
+  createFaq,
+  deleteComment,
+  deleteFaq,
+  listAdminFaqs,
+  listComments,
+  reorderFaqs,
+  setCommentStatus,
+  updateFaq,
+} from './admin-content.moderation';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const noContent = { 204: z.null().describe('Deleted') };
+
+const actorOf = (request: FastifyRequest): Actor => ({ adminId: requireActor(request).user.id, ip: request.ip });
+
+const coverNameSchema = z.strictObject({
+  name: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg)$/, 'Not a cover image'),
+});
+
+/** Blogs (markdown, cover image, publish), comment moderation and FAQs for the admin console; all audited. */
+export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { permissions: ['read:AdminRoute'] as const, maintenance: 'allow' as const };
+  const tags = ['admin'];
+
+  // ---- Blogs -------------------------------------------------------------------------------------
+  app.get(
+    '/admin/blogs',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Every article (drafts too), last changed first; `status` filters',
+        querystring: adminBlogListQuerySchema,
+        response: { 200: adminBlogListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listAdminBlogs(app, request.query),
+  );
+
+  app.get(
+    '/admin/blogs/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One article with its markdown',
+        params: adminIdParamsSchema,
+        response: { 200: dataEnvelope(adminBlogSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await getAdminBlog(app, request.params.id) }),
+  );
+
+  app.post(
+    '/admin/blogs',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Write an article (a draft until published); the slug must be free (409 otherwise)',
+        body: adminBlogRequestSchema,
+        response: { 201: dataEnvelope(adminBlogSchema), ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: await createBlog(app, actorOf(request), request.body) }),
+  );
+
+  app.put(
+    '/admin/blogs/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Edit an article',
+        params: adminIdParamsSchema,
+        body: adminBlogRequestSchema,
+        response: { 200: dataEnvelope(adminBlogSchema), ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: await updateBlog(app, actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/admin/blogs/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete an article with its comments and cover',
+        params: adminIdParamsSchema,
+        response: { ...noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteBlog(app, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const verb of ['publish', 'unpublish'] as const) {
+    app.post(
+      `/admin/blogs/:id/${verb}`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: verb === 'publish' ? 'Publish an article' : 'Take an article off the public pages',
+          params: adminIdParamsSchema,
+          response: { 200: dataEnvelope(adminBlogSchema), ...errors, 409: errorBodySchema },
+        },
+      },
+      async (request) => ({ data: await setBlogStatus(app, actorOf(request), request.params.id, verb) }),
+    );
+  }
+
+  app.post(
+    '/admin/blogs/:id/cover',
+    {
+      config: { ...config, multipart: { cover: { types: BLOG_COVER_TYPES, maxBytes: BLOG_COVER_MAX_BYTES } } },
+      schema: {
+        tags,
+        summary: 'Upload the cover image (multipart field `cover`: PNG or JPEG, 2 MB, checked by its bytes)',
+        consumes: ['multipart/form-data'],
+        params: adminIdParamsSchema,
+        response: { 200: dataEnvelope(adminBlogSchema), ...errors, 413: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const file = request.uploads.get('cover');
+      if (!file) throw validationError({ cover: ['Choose a PNG or JPEG image'] });
+      return { data: await setBlogCover(app, actorOf(request), request.params.id, file) };
+    },
+  );
+
+  // ---- Comments ----------------------------------------------------------------------------------
+  app.get(
+    '/admin/comments',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Comments on articles, newest first, with their author and article; `status` filters',
+        querystring: adminCommentListQuerySchema,
+        response: { 200: adminCommentListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listComments(app, request.query),
+  );
+
+  app.patch(
+    '/admin/comments/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Hide a comment (or show it again)',
+        params: adminIdParamsSchema,
+        body: adminCommentStatusRequestSchema,
+        response: { 200: dataEnvelope(adminCommentSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await setCommentStatus(app, actorOf(request), request.params.id, request.body.status),
+    }),
+  );
+
+  app.delete(
+    '/admin/comments/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete a comment',
+        params: adminIdParamsSchema,
+        response: { ...noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteComment(app, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // ---- FAQs --------------------------------------------------------------------------------------
+  app.get(
+    '/admin/faqs',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The FAQs of one language in their order',
+        querystring: adminFaqQuerySchema,
+        response: { 200: dataEnvelope(z.array(faqSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await listAdminFaqs(app, request.query.lang) }),
+  );
+
+  app.post(
+    '/admin/faqs',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Add an FAQ at the end of its language',
+        body: adminFaqRequestSchema,
+        response: { 201: dataEnvelope(faqSchema), ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: await createFaq(app, actorOf(request), request.body) }),
+  );
+
+  app.put(
+    '/admin/faqs/order',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Put every FAQ of a language in a new order',
+        body: adminFaqOrderRequestSchema,
+        response: { 200: dataEnvelope(z.array(faqSchema)), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await reorderFaqs(app, actorOf(request), request.body.language, request.body.ids),
+    }),
+  );
+
+  app.put(
+    '/admin/faqs/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Edit an FAQ (its language stays)',
+        params: adminIdParamsSchema,
+        body: adminFaqRequestSchema,
+        response: { 200: dataEnvelope(faqSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await updateFaq(app, actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/admin/faqs/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete an FAQ',
+        params: adminIdParamsSchema,
+        response: { ...noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteFaq(app, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+/** Blog cover images, public like the articles that show them. */
+export const blogCoverRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/blog-covers/:name',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['content'],
+        summary: 'A blog cover image (PNG or JPEG)',
+        // An image, not JSON: no response schema.
+        params: coverNameSchema,
+      },
+    },
+    async (request, reply) => {
+      const path = coverPath(app.config.STORAGE_DIR, request.params.name);
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile()) throw notFound('The image');
+      return reply
+        .header('content-type', request.params.name.endsWith('.png') ? 'image/png' : 'image/jpeg')
+        .header('content-length', String(info.size))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=86400, immutable')
+        .send(createReadStream(path));
+    },
+  );
+};
