@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 
 import type { Config } from './config/config';
 import { mailPlugin } from './core/mail/mail.plugin';
+import { storagePlugin } from './core/storage/storage.plugin';
 import { smsPlugin } from './core/sms/sms.plugin';
 import { createDb, type Database, type Engine } from './db/database';
 import { jobsPlugin } from './jobs/jobs.plugin';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(storagePlugin);
   await app.register(multipartPlugin);
   await app.register(openApiPlugin);
   await app.register(jobsPlugin);

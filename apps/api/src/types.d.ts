@@ -1,7 +1,8 @@
-import type { Authorization, Grant, PlatformSettings } from '@hireway/shared';
+import type { Authorization, Grant, PlatformSettings, UploadRule } from '@hireway/shared';
 import type { Redis } from 'ioredis';
 
 import type { Config } from './config/config';
+import type { FileStorage } from './core/storage/file-storage';
 import type { Database, Engine } from './db/database';
 import type { TokenPurpose, TokenRow, UserRow } from './db/schema';
 import type { AuthLimiters } from './plugins/rate-limit';
@@ -14,11 +15,8 @@ export interface Actor {
   authorization: Authorization;
 }
 
-export interface MultipartFileRule {
-  /** Allowed MIME types, checked against the file's magic bytes, not its name. */
-  types: readonly string[];
-  maxBytes?: number;
-}
+/** Allowed types (checked against the file's magic bytes, not its name) and size: from UPLOAD_RULES in shared. */
+export type MultipartFileRule = UploadRule;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +27,8 @@ declare module 'fastify' {
     realtime: Realtime;
     authLimiters: AuthLimiters;
     lifecycle: { shuttingDown: boolean };
+    /** Every uploaded file is written and read through this (local disk or S3). */
+    storage: FileStorage;
   }
 
   interface FastifyRequest {

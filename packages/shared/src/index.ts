@@ -26,5 +26,6 @@ export * from './cv/cv.schemas';
 export * from './cv/cv-score';
 export * from './onboarding/seeker-onboarding.schemas';
 export * from './providers/providers.schemas';
+export * from './uploads/upload-rules';
 export * from './jobs/jobs.schemas';
 export * from './hiring';

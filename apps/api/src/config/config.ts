@@ -35,6 +35,21 @@ export const configSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STORAGE_DIR: z.string().min(1).default('./data/uploads'),
+    /** Files go to this S3-compatible bucket when set; otherwise to STORAGE_DIR on local disk. */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    /** An S3-compatible service (MinIO, Cloudflare R2, Ceph…); unset: AWS S3 in S3_REGION. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Both or neither; neither: the AWS SDK's default credential chain (e.g. an instance or task role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Path-style URLs (endpoint/bucket/key), which most S3-compatible services need. */
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** Put before every object key when the bucket is shared, e.g. `hireway/`. */
+    S3_PREFIX: z
+      .string()
+      .regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or folder names each ending with /, e.g. hireway/')
+      .default(''),
     WEB_DIST_DIR: z.string().optional(),
     DEMO_DATA: booleanFlag.optional(),
     API_DOCS: booleanFlag.default(true),
@@ -117,6 +132,16 @@ export const configSchema = z
         message:
           'is the sandbox in production; set PAYMENT_PROVIDER=paystack, or PAYMENT_SANDBOX_IN_PRODUCTION=true for a demo',
       });
+    }
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'is required with the other S3 key (set both, or neither for the default AWS credential chain)',
+      });
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_* settings are set' });
     }
     if (env.NODE_ENV === 'production' && !env.ENCRYPTION_KEY) {
       ctx.addIssue({

@@ -1,9 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fileTypeFromBuffer } from 'file-type';
 
 import { AppError, validationError } from '../core/errors';
+import { inspectUpload } from '../core/uploads/inspect-upload';
+import { UploadRejected } from '../core/uploads/upload-rejected';
 
 export interface UploadedFile {
   field: string;
@@ -15,7 +16,8 @@ export interface UploadedFile {
 
 /**
  * Multipart bodies are read before validation: text fields become the body (validated by the route's zod
- * schema like JSON), files are buffered with size limits and checked by their magic bytes.
+ * schema like JSON), files are buffered with size limits and inspected (core/uploads): type from the magic
+ * bytes against the field's allow-list, DOCX archive limits, images re-encoded without metadata.
  */
 export const multipartPlugin = fp(async (app: FastifyInstance) => {
   const limit = app.config.UPLOAD_LIMIT_BYTES;
@@ -42,23 +44,17 @@ export const multipartPlugin = fp(async (app: FastifyInstance) => {
       if (!rule) throw validationError({ [part.fieldname]: ['This file field is not expected'] });
       const data = await part.toBuffer();
       if (data.length === 0) continue;
-      const maxBytes = Math.min(rule.maxBytes ?? limit, limit);
+      const maxBytes = Math.min(rule.maxBytes, limit);
       if (part.file.truncated || data.length > maxBytes) {
         throw new AppError('payload_too_large', `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, {
           fieldErrors: { [part.fieldname]: ['The file is too large'] },
         });
       }
-      const detected = await fileTypeFromBuffer(data);
-      if (!detected || !rule.types.includes(detected.mime)) {
-        throw validationError({ [part.fieldname]: [`The file must be one of: ${rule.types.join(', ')}`] });
-      }
-      request.uploads.set(part.fieldname, {
-        field: part.fieldname,
-        filename: part.filename,
-        mimeType: detected.mime,
-        extension: detected.ext,
-        data,
+      const inspected = await inspectUpload(data, rule).catch((error: unknown) => {
+        if (error instanceof UploadRejected) throw validationError({ [part.fieldname]: [error.message] });
+        throw error;
       });
+      request.uploads.set(part.fieldname, { field: part.fieldname, filename: part.filename, ...inspected });
     }
     request.body = fields;
   });

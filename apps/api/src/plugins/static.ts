@@ -1,32 +1,47 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import type { StorageArea } from '../core/storage/file-storage';
 import { markPublic } from './route-config';
+
+/** Stored files anyone may read, at /media/<area>/<name>: the random name is the only key. */
+const PUBLIC_AREAS: readonly StorageArea[] = ['avatars', 'blog-covers'];
 
 /**
  * Serves the built SPA at `/` with history fallback (any GET outside /api that wants HTML gets index.html),
- * avatars under /media/avatars, and the JSON 404 for everything else.
+ * public images (avatars, logos, blog covers) from app.storage under /media/, and the JSON 404 for everything
+ * else.
  */
 export const staticPlugin = fp(async (app: FastifyInstance, options: { webDist: string | null }) => {
   const webDist = options.webDist && existsSync(join(options.webDist, 'index.html')) ? resolve(options.webDist) : null;
-  const avatars = resolve(app.config.STORAGE_DIR, 'avatars');
-  mkdirSync(avatars, { recursive: true });
   const indexHtml = webDist ? readFileSync(join(webDist, 'index.html')) : null;
 
   await app.register(async (scope) => {
     scope.addHook('onRoute', markPublic);
-    await scope.register(fastifyStatic, {
-      root: avatars,
-      prefix: '/media/avatars/',
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-    });
+    scope.get<{ Params: { area: string; name: string } }>(
+      '/media/:area/:name',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const area = PUBLIC_AREAS.find((candidate) => candidate === request.params.area);
+        const file = area ? await app.storage.get(area, request.params.name) : null;
+        if (!file) {
+          return reply.status(404).send({ message: 'The file was not found', code: 'not_found' });
+        }
+        // Images in <img> tags display whatever the disposition; opened directly, they download (UP-08).
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-length', String(file.sizeBytes))
+          .header('content-disposition', 'attachment')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "sandbox; default-src 'none'")
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(file.stream);
+      },
+    );
     if (webDist) {
       await scope.register(fastifyStatic, {
         root: webDist,

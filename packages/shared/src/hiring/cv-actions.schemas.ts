@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { pageEnvelope, paginationQuerySchema } from '../api/envelope';
+import { UPLOAD_RULES } from '../uploads/upload-rules';
 import {
   booleanField,
   isTimeZone,
@@ -29,8 +30,8 @@ export const CV_ACTION_MESSAGE_MAX = 2000;
 
 /** The multipart file fields of a response to a document request: one file per field. */
 export const CV_ACTION_FILE_FIELDS = ['file_1', 'file_2', 'file_3', 'file_4', 'file_5'] as const;
-export const CV_ACTION_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-export const CV_ACTION_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_ACTION_FILE_TYPES = UPLOAD_RULES.cvActionFile.types;
+export const CV_ACTION_FILE_MAX_BYTES = UPLOAD_RULES.cvActionFile.maxBytes;
 
 // ---- Requests: what the provider sends per subject ------------------------------------------------
 

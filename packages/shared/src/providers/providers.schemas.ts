@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { pageEnvelope, paginationQuerySchema } from '../api/envelope';
 import { PROVIDER_STATUSES, userSchema } from '../auth/auth.schemas';
+import { UPLOAD_RULES } from '../uploads/upload-rules';
 
 /* Providers: business onboarding, the company profile, verification by an admin, the public company list. */
 
@@ -10,14 +11,14 @@ export type CompanySize = (typeof COMPANY_SIZES)[number];
 
 /** The company logo (multipart field `logo`): public, served like avatars. */
 export const PROVIDER_LOGO_FIELD = 'logo';
-export const PROVIDER_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const PROVIDER_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const PROVIDER_LOGO_TYPES = UPLOAD_RULES.providerLogo.types;
+export const PROVIDER_LOGO_MAX_BYTES = UPLOAD_RULES.providerLogo.maxBytes;
 
 /** Registration documents (multipart fields document_1..document_3): private to the provider and admins. */
 export const PROVIDER_DOCUMENT_FIELDS = ['document_1', 'document_2', 'document_3'] as const;
 export type ProviderDocumentField = (typeof PROVIDER_DOCUMENT_FIELDS)[number];
-export const PROVIDER_DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-export const PROVIDER_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const PROVIDER_DOCUMENT_TYPES = UPLOAD_RULES.providerDocument.types;
+export const PROVIDER_DOCUMENT_MAX_BYTES = UPLOAD_RULES.providerDocument.maxBytes;
 export const PROVIDER_DOCUMENT_KINDS = [
   'registration_certificate',
   'tax_certificate',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { pageEnvelope, paginationQuerySchema } from '../api/envelope';
+import { UPLOAD_RULES } from '../uploads/upload-rules';
 
 /** Support tickets of seekers and providers: a thread of messages between the user and support staff. */
 
@@ -13,8 +14,8 @@ export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
 
 /** The multipart file fields of a ticket or a reply: one file per field. */
 export const SUPPORT_ATTACHMENT_FIELDS = ['attachment_1', 'attachment_2', 'attachment_3'] as const;
-export const SUPPORT_ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-export const SUPPORT_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const SUPPORT_ATTACHMENT_TYPES = UPLOAD_RULES.supportAttachment.types;
+export const SUPPORT_ATTACHMENT_MAX_BYTES = UPLOAD_RULES.supportAttachment.maxBytes;
 
 export const SUPPORT_SUBJECT_MIN = 3;
 export const SUPPORT_SUBJECT_MAX = 150;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { contentDisposition, displayFilename } from './support.storage';
+import { contentDisposition, displayFilename } from './download';
 
 describe('displayFilename (UP-06)', () => {
   it.each([

@@ -9,7 +9,7 @@ import {
 
 import type { CvActionFileRow } from '../../db/schema';
 import { companyNameOf } from '../applications/hiring.common';
-import { displayFilename } from '../support/support.storage';
+import { displayFilename } from '../../core/storage';
 import type { CvActionRecord } from './cv-actions.repository';
 
 /* Details and responses are JSON written by this module (validated on the way in) and read back through the

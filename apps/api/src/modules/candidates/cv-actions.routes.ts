@@ -1,8 +1,6 @@
 import {
   candidateParamsSchema,
   CV_ACTION_FILE_FIELDS,
-  CV_ACTION_FILE_MAX_BYTES,
-  CV_ACTION_FILE_TYPES,
   CV_ACTION_REQUEST_SCHEMAS,
   CV_ACTION_SUBJECTS,
   type CvActionDetails,
@@ -15,10 +13,12 @@ import {
   cvActionSchema,
   dataEnvelope,
   errorBodySchema,
+  UPLOAD_RULES,
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
+import { sendDownload } from '../../core/storage';
 import type { UploadedFile } from '../../plugins/multipart';
 import { requireActor } from '../../plugins/auth';
 import type { MultipartFileRule } from '../../types';
@@ -31,7 +31,6 @@ import {
   SEEKER_GRANTS,
 } from '../applications/hiring.access';
 import { HIRING_ERRORS } from '../applications/hiring.common';
-import { contentDisposition } from '../support/support.storage';
 import {
   closeCvAction,
   createCvAction,
@@ -41,9 +40,9 @@ import {
   respondToCvAction,
 } from './cv-actions.service';
 
-/** file_1..file_5: PDF, PNG or JPEG, 5 MB each, checked by their bytes (plugins/multipart.ts). */
+/** file_1..file_5: PDF, Word (.docx), PNG or JPEG, 5 MB each, checked by their bytes (plugins/multipart.ts). */
 const FILE_RULES: Record<string, MultipartFileRule> = Object.fromEntries(
-  CV_ACTION_FILE_FIELDS.map((field) => [field, { types: CV_ACTION_FILE_TYPES, maxBytes: CV_ACTION_FILE_MAX_BYTES }]),
+  CV_ACTION_FILE_FIELDS.map((field) => [field, UPLOAD_RULES.cvActionFile]),
 );
 
 const filesOf = (uploads: Map<string, UploadedFile>): UploadedFile[] =>
@@ -174,15 +173,8 @@ export const cvActionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, fileId } = request.params;
-      const file = await openCvActionFile(app, requireActor(request).user, id, fileId);
       // Never rendered inline, never sniffed into HTML, and sandboxed if a browser opens it anyway (UP-08).
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.size))
-        .header('content-disposition', contentDisposition(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .send(file.stream);
+      return sendDownload(reply, await openCvActionFile(app, requireActor(request).user, id, fileId));
     },
   );
 };

@@ -1,5 +1,3 @@
-import { createReadStream, type ReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 
 import {
@@ -19,6 +17,7 @@ import type { z } from 'zod';
 
 import { AppError, notFound, validationError } from '../../core/errors';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
+import { type FileDownload, openStoredFile, withStoredUploads } from '../../core/storage';
 import { type Executor, nowIso } from '../../db/database';
 import type { CvActionRow, UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
@@ -33,7 +32,6 @@ import {
   recipientOf,
 } from '../applications/hiring.common';
 import { notify } from '../notifications/notifications.service';
-import { displayFilename } from '../support/support.storage';
 import { findUserById } from '../users/users.repository';
 import { findPoolCandidate } from './candidates.repository';
 import { toCvActionDto } from './cv-actions.presenter';
@@ -47,7 +45,6 @@ import {
   insertCvActionIfNoPending,
   transitionCvAction,
 } from './cv-actions.repository';
-import { cvActionFilePath, withStoredCvActionFiles } from './cv-actions.storage';
 
 type ListQuery = z.output<typeof cvActionListQuerySchema>;
 type RespondInput = z.output<typeof cvActionRespondRequestSchema>;
@@ -252,7 +249,8 @@ export async function respondToCvAction(
     proposed_date: input.proposed_date ?? null,
     proposed_time: input.proposed_time ?? null,
   };
-  await withStoredCvActionFiles(app.config.STORAGE_DIR, uploads, (files) =>
+  const toStore = uploads.map((file) => ({ area: 'cv-actions' as const, file }));
+  await withStoredUploads(app.storage, toStore, (files) =>
     app.db.transaction().execute(async (trx) => {
       const now = nowIso();
       const answered = await transitionCvAction(trx, scope, id, 'respond', {
@@ -271,8 +269,8 @@ export async function respondToCvAction(
           cv_action_id: id,
           storage_name: file.storageName,
           original_name: file.originalName,
-          mime_type: file.mimeType,
-          size: file.size,
+          mime_type: file.contentType,
+          size: file.sizeBytes,
           created_at: now,
         })),
       );
@@ -289,30 +287,21 @@ export async function respondToCvAction(
   return cvAction(app, scope, id);
 }
 
-export interface CvActionFileDownload {
-  stream: ReadStream;
-  contentType: string;
-  filename: string;
-  size: number;
-}
-
 /** GET /seeker/cv-actions/{id}/files/{fileId}: for the action's seeker or its provider; anyone else gets 404. */
 export async function openCvActionFile(
   app: FastifyInstance,
   user: UserRow,
   actionId: string,
   fileId: string,
-): Promise<CvActionFileDownload> {
+): Promise<FileDownload> {
   const scope: CvActionScope = user.user_group === 'provider' ? { providerId: user.id } : { seekerId: user.id };
-  const file = await findScopedCvActionFile(app.db, scope, actionId, fileId);
+  const row = await findScopedCvActionFile(app.db, scope, actionId, fileId);
+  if (!row) throw notFound('The file');
+  const file = await openStoredFile(app.storage, 'cv-actions', {
+    storageName: row.storage_name,
+    originalName: row.original_name,
+    contentType: row.mime_type,
+  });
   if (!file) throw notFound('The file');
-  const path = cvActionFilePath(app.config.STORAGE_DIR, file.storage_name);
-  const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) throw notFound('The file');
-  return {
-    stream: createReadStream(path),
-    contentType: file.mime_type,
-    filename: displayFilename(file.original_name, file.mime_type),
-    size: info.size,
-  };
+  return file;
 }

@@ -1,8 +1,13 @@
-import { dataEnvelope, errorBodySchema, generalOnboardingRequestSchema, userSchema } from '@hireway/shared';
+import {
+  dataEnvelope,
+  errorBodySchema,
+  generalOnboardingRequestSchema,
+  UPLOAD_RULES,
+  userSchema,
+} from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { AVATAR_TYPES } from '../../core/storage';
 import { requireActor } from '../../plugins/auth';
 import { presentUser } from '../auth/sessions.service';
 import { completeGeneralOnboarding } from './onboarding.service';
@@ -11,7 +16,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/onboarding',
     {
-      config: { multipart: { avatar: { types: AVATAR_TYPES, maxBytes: 2 * 1024 * 1024 } } },
+      config: { multipart: { avatar: UPLOAD_RULES.avatar } },
       schema: {
         tags: ['onboarding'],
         summary:

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
 import { validationError } from '../../core/errors';
-import { removeUpload, storeUpload } from '../../core/storage';
 import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
@@ -24,7 +23,9 @@ export async function completeGeneralOnboarding(
     throw validationError({ state_code: ['Choose a state of the selected country'] });
   }
 
-  const avatarPath = avatar ? await storeUpload(app.config.STORAGE_DIR, 'avatars', avatar) : undefined;
+  const avatarPath = avatar
+    ? await app.storage.put('avatars', avatar.data, { contentType: avatar.mimeType, extension: avatar.extension })
+    : undefined;
   try {
     return await app.db.transaction().execute(async (trx) => {
       await updateUser(trx, user.id, {
@@ -46,7 +47,7 @@ export async function completeGeneralOnboarding(
       return updated;
     });
   } catch (error) {
-    if (avatarPath) await removeUpload(app.config.STORAGE_DIR, 'avatars', avatarPath);
+    if (avatarPath) await app.storage.delete('avatars', avatarPath);
     throw error;
   }
 }

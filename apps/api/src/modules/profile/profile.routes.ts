@@ -3,12 +3,12 @@ import {
   dataEnvelope,
   errorBodySchema,
   profileUpdateRequestSchema,
+  UPLOAD_RULES,
   userSchema,
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { AVATAR_TYPES } from '../../core/storage';
 import { requireActor } from '../../plugins/auth';
 import { presentUser } from '../auth/sessions.service';
 import { updateAddress, updateProfile } from './profile.service';
@@ -25,7 +25,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/profile',
     {
-      config: { multipart: { avatar: { types: AVATAR_TYPES, maxBytes: 2 * 1024 * 1024 } } },
+      config: { multipart: { avatar: UPLOAD_RULES.avatar } },
       schema: {
         tags: ['account'],
         summary: 'Update name, phone and language, with an optional new avatar (a new phone must be verified again)',

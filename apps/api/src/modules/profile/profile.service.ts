@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
 import { validationError } from '../../core/errors';
-import { removeUpload, storeUpload } from '../../core/storage';
 import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
@@ -23,7 +22,9 @@ export async function updateProfile(
   input: z.output<typeof profileUpdateRequestSchema>,
   avatar: UploadedFile | undefined,
 ): Promise<UserRow> {
-  const avatarPath = avatar ? await storeUpload(app.config.STORAGE_DIR, 'avatars', avatar) : null;
+  const avatarPath = avatar
+    ? await app.storage.put('avatars', avatar.data, { contentType: avatar.mimeType, extension: avatar.extension })
+    : null;
   try {
     await updateUser(app.db, user.id, {
       first_name: input.first_name,
@@ -35,10 +36,10 @@ export async function updateProfile(
       updated_at: nowIso(),
     });
   } catch (error) {
-    if (avatarPath) await removeUpload(app.config.STORAGE_DIR, 'avatars', avatarPath);
+    if (avatarPath) await app.storage.delete('avatars', avatarPath);
     throw error;
   }
-  if (avatarPath && user.avatar_path) await removeUpload(app.config.STORAGE_DIR, 'avatars', user.avatar_path);
+  if (avatarPath && user.avatar_path) await app.storage.delete('avatars', user.avatar_path);
   return reload(app, user.id);
 }
 

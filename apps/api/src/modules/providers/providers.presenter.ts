@@ -1,11 +1,11 @@
 import type { AdminProvider, ProviderDocument, ProviderProfile, PublicProvider } from '@hireway/shared';
 
 import type { ProfileRow, ProviderDocumentRow, ProviderProfileRow, UserRow } from '../../db/schema';
-import { displayFilename } from '../support/support.storage';
+import { displayFilename } from '../../core/storage';
 
 /**
- * Logos are public and live beside the avatars (STORAGE_DIR/avatars/<uuid>.<ext>), so the existing public
- * /media/avatars/ prefix serves them: the unguessable name is the only key, exactly as for avatars.
+ * Logos are public and live beside the avatars (storage area `avatars`), so the public /media/avatars/ prefix
+ * serves them: the unguessable name is the only key, exactly as for avatars.
  */
 export const logoUrl = (path: string | null): string | null => (path ? `/media/avatars/${path}` : null);
 

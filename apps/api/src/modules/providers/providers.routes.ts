@@ -3,11 +3,7 @@ import {
   errorBodySchema,
   type Grant,
   PROVIDER_DOCUMENT_FIELDS,
-  PROVIDER_DOCUMENT_MAX_BYTES,
-  PROVIDER_DOCUMENT_TYPES,
   PROVIDER_LOGO_FIELD,
-  PROVIDER_LOGO_MAX_BYTES,
-  PROVIDER_LOGO_TYPES,
   providerDocumentParamsSchema,
   type ProviderOnboardingInput,
   providerOnboardingRequestSchema,
@@ -16,13 +12,14 @@ import {
   providerProfileUpdateRequestSchema,
   publicProviderListQuerySchema,
   publicProviderListResponseSchema,
+  UPLOAD_RULES,
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { sendDownload } from '../../core/storage';
 import { requireActor } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/multipart';
 import type { MultipartFileRule } from '../../types';
-import { contentDisposition } from '../support/support.storage';
 import { createProviderLimiters } from './providers.limits';
 import {
   type DocumentUpload,
@@ -37,8 +34,8 @@ import {
 /** Providers only: seekers and admins get 403. */
 export const PROVIDER_ONLY: readonly Grant[] = ['read:ProviderRoute'];
 
-const LOGO_RULE: MultipartFileRule = { types: PROVIDER_LOGO_TYPES, maxBytes: PROVIDER_LOGO_MAX_BYTES };
-const DOCUMENT_RULE: MultipartFileRule = { types: PROVIDER_DOCUMENT_TYPES, maxBytes: PROVIDER_DOCUMENT_MAX_BYTES };
+const LOGO_RULE: MultipartFileRule = UPLOAD_RULES.providerLogo;
+const DOCUMENT_RULE: MultipartFileRule = UPLOAD_RULES.providerDocument;
 const ONBOARDING_FILES: Record<string, MultipartFileRule> = {
   [PROVIDER_LOGO_FIELD]: LOGO_RULE,
   ...Object.fromEntries(PROVIDER_DOCUMENT_FIELDS.map((field) => [field, DOCUMENT_RULE])),
@@ -63,7 +60,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['providers'],
         summary:
-          'Business onboarding: company details, a `logo` (PNG, JPEG or WebP, 2 MB) and registration documents document_1..3 (PDF, PNG or JPEG, 5 MB; one at least the first time); the business becomes pending',
+          'Business onboarding: company details, a `logo` (PNG, JPEG or WebP, 2 MB) and registration documents document_1..3 (PDF, Word .docx, PNG or JPEG, 5 MB; one at least the first time); the business becomes pending',
         consumes: ['multipart/form-data', 'application/json'],
         body: providerOnboardingRequestSchema,
         response: {
@@ -152,15 +149,8 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await openOwnDocument(app, requireActor(request).user.id, request.params.id);
       // Never rendered inline, never sniffed into HTML, and sandboxed if a browser opens it anyway (UP-08).
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.sizeBytes))
-        .header('content-disposition', contentDisposition(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .send(file.stream);
+      return sendDownload(reply, await openOwnDocument(app, requireActor(request).user.id, request.params.id));
     },
   );
 

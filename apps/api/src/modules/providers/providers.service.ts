@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 
 import {
   type PlatformSettings,
@@ -15,6 +13,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 
 import { AppError, type FieldErrors, notFound, validationError } from '../../core/errors';
+import {
+  type FileDownload,
+  openStoredFile,
+  removeStoredFiles,
+  type StoredUpload,
+  type UploadToStore,
+  withStoredUploads,
+} from '../../core/storage';
 import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
@@ -24,7 +30,6 @@ import { findPublicProviders } from '../jobs/job-board.repository';
 import { pageMeta } from '../jobs/jobs.presenter';
 import { normalizeSearchText } from '../jobs/jobs.search';
 import { checkLocation, checkReferenceSlugs } from '../jobs/jobs.validation';
-import { displayFilename } from '../support/support.storage';
 import { findProfile, findUserById } from '../users/users.repository';
 import type { ProviderLimiters } from './providers.limits';
 import { assertCanEditCompany, assertCanSubmitOnboarding } from './providers.policy';
@@ -39,13 +44,6 @@ import {
   updateCompany,
   upsertCompany,
 } from './providers.repository';
-import {
-  type ProviderFileArea,
-  providerFilePath,
-  removeProviderFiles,
-  type StoredProviderFile,
-  withProviderFiles,
-} from './providers.storage';
 
 type CompanyInput = ProviderProfileUpdateInput;
 
@@ -84,7 +82,7 @@ const companyColumns = (input: CompanyInput) => ({
 /** A replaced logo is removed once the new one is committed; a failure only leaves an unreferenced file. */
 async function removeReplacedLogo(app: FastifyInstance, name: string | null): Promise<void> {
   if (!name) return;
-  await removeProviderFiles(app.config.STORAGE_DIR, [{ area: 'logo', storageName: name }]).catch((error: unknown) =>
+  await removeStoredFiles(app.storage, [{ area: 'avatars', storageName: name }]).catch((error: unknown) =>
     app.log.warn({ err: error, name }, 'could not remove a replaced logo'),
   );
 }
@@ -115,26 +113,27 @@ export async function submitProviderOnboarding(
 
   const errors = await checkCompanyReferences(app, input);
   if (!existing && uploads.documents.length === 0) {
-    errors.document_1 = ['Upload at least one registration document (PDF, PNG or JPEG)'];
+    errors.document_1 = ['Upload at least one registration document (PDF, Word .docx, PNG or JPEG)'];
   }
   if (!uploads.logo && !existing?.logo_path) errors.logo = ['Upload the company logo (PNG, JPEG or WebP)'];
   if (Object.keys(errors).length > 0) throw validationError(errors);
   await consumeOrThrow(limiters.onboardingPerHour, user.id);
 
-  const files: { area: ProviderFileArea; file: UploadedFile }[] = [
-    ...(uploads.logo ? [{ area: 'logo' as const, file: uploads.logo }] : []),
-    ...uploads.documents.map(({ file }) => ({ area: 'document' as const, file })),
+  // Logos are public and live beside the avatars (served at /media/avatars/); documents are private.
+  const files: UploadToStore[] = [
+    ...(uploads.logo ? [{ area: 'avatars' as const, file: uploads.logo }] : []),
+    ...uploads.documents.map(({ file }) => ({ area: 'provider-documents' as const, file })),
   ];
   const kinds = uploads.documents.map(({ kind }) => kind);
   let replacedLogo: string | null = null;
-  await withProviderFiles(app.config.STORAGE_DIR, files, (stored) =>
+  await withStoredUploads(app.storage, files, (stored) =>
     app.db.transaction().execute(async (trx) => {
       const now = nowIso();
       if (!(await markVerificationPending(trx, user.id, now))) {
         throw new AppError('conflict', 'Your business details have already been submitted for verification.');
       }
       const current = await findCompany(trx, user.id);
-      const logo = stored.find((file) => file.area === 'logo');
+      const logo = stored.find((file) => file.area === 'avatars');
       replacedLogo = logo && current?.logo_path ? current.logo_path : null;
       await upsertCompany(
         trx,
@@ -148,10 +147,10 @@ export async function submitProviderOnboarding(
         },
         now,
       );
-      const documents = stored.filter((file) => file.area === 'document');
+      const documents = stored.filter((file) => file.area === 'provider-documents');
       await insertDocuments(
         trx,
-        documents.map((file: StoredProviderFile, index) => ({
+        documents.map((file: StoredUpload, index) => ({
           id: randomUUID(),
           user_id: user.id,
           kind: kinds[index] ?? 'registration_certificate',
@@ -199,7 +198,7 @@ export async function updateCompanyProfile(
   await consumeOrThrow(limiters.profileUpdatesPerHour, userId);
 
   let replacedLogo: string | null = null;
-  await withProviderFiles(app.config.STORAGE_DIR, logo ? [{ area: 'logo', file: logo }] : [], (stored) =>
+  await withStoredUploads(app.storage, logo ? [{ area: 'avatars', file: logo }] : [], (stored) =>
     app.db.transaction().execute(async (trx) => {
       const now = nowIso();
       if (!(await lockCompany(trx, userId, now))) throw notFound('The company profile');
@@ -217,26 +216,17 @@ export async function updateCompanyProfile(
   return getCompanyProfile(app, userId);
 }
 
-export interface DocumentDownload {
-  stream: ReadStream;
-  contentType: string;
-  filename: string;
-  sizeBytes: number;
-}
-
-/** One of the provider's own registration documents; anything else (or a file gone from disk) is 404. */
-export async function openOwnDocument(app: FastifyInstance, userId: string, id: string): Promise<DocumentDownload> {
+/** One of the provider's own registration documents; anything else (or a file gone from storage) is 404. */
+export async function openOwnDocument(app: FastifyInstance, userId: string, id: string): Promise<FileDownload> {
   const document = await findOwnDocument(app.db, userId, id);
   if (!document) throw notFound('The document');
-  const path = providerFilePath(app.config.STORAGE_DIR, 'document', document.storage_name);
-  const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) throw notFound('The document');
-  return {
-    stream: createReadStream(path),
+  const file = await openStoredFile(app.storage, 'provider-documents', {
+    storageName: document.storage_name,
+    originalName: document.original_name,
     contentType: document.mime_type,
-    filename: displayFilename(document.original_name, document.mime_type),
-    sizeBytes: info.size,
-  };
+  });
+  if (!file) throw notFound('The document');
+  return file;
 }
 
 /** GET /providers: verified companies with live jobs, public fields only. */

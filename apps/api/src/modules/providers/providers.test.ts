@@ -102,7 +102,11 @@ describe('POST /auth/onboarding/provider', () => {
     // The logo is public under its unguessable name, like an avatar.
     const logo = await ctx.app.inject({ method: 'GET', url: String(data.provider.logo_url) });
     expect(logo.statusCode).toBe(200);
-    expect(logo.rawPayload.equals(PNG)).toBe(true);
+    // Re-encoded without metadata (core/uploads), still a PNG, offered as a download with its stored type.
+    expect(logo.rawPayload.subarray(0, 8).equals(PNG.subarray(0, 8))).toBe(true);
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(logo.headers['content-disposition']).toBe('attachment');
+    expect(logo.headers['x-content-type-options']).toBe('nosniff');
 
     // Documents are private: their owner downloads them as attachments.
     const documentUrl = String(data.provider.documents[0]?.download_url);
@@ -180,7 +184,7 @@ describe('POST /auth/onboarding/provider', () => {
     const noFiles = await onboard(token, validCompany, []);
     expect(noFiles.statusCode).toBe(400);
     expect(noFiles.data.errors).toEqual({
-      document_1: ['Upload at least one registration document (PDF, PNG or JPEG)'],
+      document_1: ['Upload at least one registration document (PDF, Word .docx, PNG or JPEG)'],
       logo: ['Upload the company logo (PNG, JPEG or WebP)'],
     });
 
@@ -191,7 +195,7 @@ describe('POST /auth/onboarding/provider', () => {
     ]);
     expect(exe.statusCode).toBe(400);
     expect(exe.data.errors).toEqual({
-      document_1: ['The file must be one of: application/pdf, image/png, image/jpeg'],
+      document_1: ['The file must be one of: PDF, Word (.docx), PNG, JPEG'],
     });
     const pdfLogo = await onboard(token, validCompany, [{ ...LOGO, data: PDF }, DOC_1]);
     expect(pdfLogo.data.errors).toHaveProperty('logo');

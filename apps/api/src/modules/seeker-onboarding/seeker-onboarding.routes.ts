@@ -3,6 +3,7 @@ import {
   errorBodySchema,
   seekerOnboardingRequestSchema,
   seekerOnboardingStateSchema,
+  UPLOAD_RULES,
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -38,12 +39,12 @@ export const seekerOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permissions: ['read:SeekerRoute'],
-        multipart: { cv: { types: ['application/pdf'], maxBytes: 5 * 1024 * 1024 } },
+        multipart: { cv: UPLOAD_RULES.cvFile },
       },
       schema: {
         tags: ['onboarding'],
         summary:
-          'Save one onboarding step: 1 about you (headline, summary…), 2 what you look for (categories, types, salary), 3 finish (optional PDF `cv` file, multipart)',
+          'Save one onboarding step: 1 about you (headline, summary…), 2 what you look for (categories, types, salary), 3 finish (optional `cv` file: PDF or Word .docx, 5 MB, multipart)',
         consumes: ['application/json', 'multipart/form-data'],
         body: seekerOnboardingRequestSchema,
         response: { 200: dataEnvelope(seekerOnboardingStateSchema), ...errors },

@@ -1,7 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-
 import type { ReferenceList, SeekerOnboardingState, SeekerPreferences } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -62,12 +58,9 @@ export async function finishOnboarding(
       missing.length === 1 ? `Complete step ${missing[0]} first` : `Complete steps ${missing.join(' and ')} first`,
     );
 
-  const dir = resolve(app.config.STORAGE_DIR, 'cvs');
-  const storageName = file ? `${randomUUID()}.${file.extension}` : null;
-  if (file && storageName) {
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, storageName), file.data);
-  }
+  const storageName = file
+    ? await app.storage.put('cvs', file.data, { contentType: file.mimeType, extension: file.extension })
+    : null;
   try {
     await app.db.transaction().execute(async (trx) => {
       const now = nowIso();
@@ -83,7 +76,7 @@ export async function finishOnboarding(
       await completeSeekerProfile(trx, user.id, now);
     });
   } catch (error) {
-    if (storageName) await rm(join(dir, storageName), { force: true });
+    if (storageName) await app.storage.delete('cvs', storageName);
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
+import { makeDocx, makeZip } from '../../test/upload-fixtures';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -38,14 +39,14 @@ const STEP_2 = {
 // A minimal PDF.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-function finishForm(consent: string, file?: Buffer) {
+function finishForm(consent: string, file?: Buffer, filename = 'my-cv.pdf') {
   const boundary = '----hireway-onboarding';
   const parts: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="step"\r\n\r\n3\r\n`)];
   parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="consent"\r\n\r\n${consent}\r\n`));
   if (file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="my-cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
       ),
       file,
       Buffer.from('\r\n'),
@@ -56,6 +57,37 @@ function finishForm(consent: string, file?: Buffer) {
 }
 
 describe('seeker onboarding', () => {
+  it('takes a Word CV (.docx) and refuses a ZIP that is not one', async () => {
+    const { user, token } = await newSeeker();
+    await step(token, STEP_1);
+    await step(token, STEP_2);
+    const zip = await makeZip({ 'cv.txt': 'not a Word document' });
+    const refused = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/onboarding/seeker',
+      token,
+      ...finishForm('true', zip, 'cv.docx'),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.data.errors).toEqual({ cv: ['The file is a ZIP archive but not a Word document (.docx)'] });
+
+    const finished = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/onboarding/seeker',
+      token,
+      ...finishForm('true', await makeDocx(), 'Lebenslauf.docx'),
+    });
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(finished.data.data).toMatchObject({ cv_file: { name: 'Lebenslauf.docx' } });
+    const row = await ctx.db
+      .selectFrom('seeker_preferences')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.cv_storage_name).toMatch(/^[0-9a-f-]{36}\.docx$/);
+    expect(await ctx.app.storage.exists('cvs', row.cv_storage_name ?? 'missing')).toBe(true);
+  });
+
   it('is for logged-in seekers only', async () => {
     expect(
       (await call(ctx.app, { method: 'POST', url: '/api/v1/auth/onboarding/seeker', payload: STEP_1 })).statusCode,
@@ -157,7 +189,7 @@ describe('seeker onboarding', () => {
     expect((await step(token, { step: 1, headline: '' })).statusCode).toBe(400);
   });
 
-  it('accepts only a PDF as the CV file', async () => {
+  it('accepts only a PDF or Word document as the CV file', async () => {
     const { token } = await newSeeker();
     await step(token, STEP_1);
     await step(token, STEP_2);
@@ -168,6 +200,6 @@ describe('seeker onboarding', () => {
       ...finishForm('true', Buffer.from('MZ\x90\x00fake exe')),
     });
     expect(exe.statusCode).toBe(400);
-    expect(exe.data.errors).toHaveProperty('cv');
+    expect(exe.data.errors).toEqual({ cv: ['The file must be one of: PDF, Word (.docx)'] });
   });
 });

@@ -8,7 +8,7 @@ import type {
 
 import { fromFlag } from '../../db/database';
 import type { SupportAttachmentRow, SupportMessageRow, SupportTicketRow } from '../../db/schema';
-import { displayFilename } from './support.storage';
+import { displayFilename } from '../../core/storage';
 
 export const pageMeta = (page: number, perPage: number, total: number): PaginationMeta => ({
   page,

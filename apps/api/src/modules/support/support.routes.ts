@@ -2,8 +2,6 @@ import {
   dataEnvelope,
   errorBodySchema,
   SUPPORT_ATTACHMENT_FIELDS,
-  SUPPORT_ATTACHMENT_MAX_BYTES,
-  SUPPORT_ATTACHMENT_TYPES,
   supportAttachmentParamsSchema,
   supportTicketCreateRequestSchema,
   supportTicketDetailSchema,
@@ -11,22 +9,20 @@ import {
   supportTicketListResponseSchema,
   supportTicketParamsSchema,
   supportTicketReplyRequestSchema,
+  UPLOAD_RULES,
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { sendDownload } from '../../core/storage';
 import type { UploadedFile } from '../../plugins/multipart';
 import { requireActor } from '../../plugins/auth';
 import type { MultipartFileRule } from '../../types';
 import { createSupportLimiters } from './support.limits';
-import { contentDisposition } from './support.storage';
 import { createTicket, getTicket, listTickets, openAttachment, replyToTicket } from './support.service';
 
-/** attachment_1..attachment_3: PDF, PNG or JPEG, 5 MB each, checked by their bytes (plugins/multipart.ts). */
+/** attachment_1..attachment_3: PDF, Word (.docx), PNG or JPEG, 5 MB each, checked by their bytes (plugins/multipart.ts). */
 const ATTACHMENT_RULES: Record<string, MultipartFileRule> = Object.fromEntries(
-  SUPPORT_ATTACHMENT_FIELDS.map((field) => [
-    field,
-    { types: SUPPORT_ATTACHMENT_TYPES, maxBytes: SUPPORT_ATTACHMENT_MAX_BYTES },
-  ]),
+  SUPPORT_ATTACHMENT_FIELDS.map((field) => [field, UPLOAD_RULES.supportAttachment]),
 );
 
 const attachmentsOf = (uploads: Map<string, UploadedFile>): UploadedFile[] =>
@@ -133,15 +129,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = requireActor(request);
       const { ticketId, attachmentId } = request.params;
-      const file = await openAttachment(app, actor.user.id, ticketId, attachmentId);
       // Never rendered inline, never sniffed into HTML, and sandboxed if a browser opens it anyway (UP-08).
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.sizeBytes))
-        .header('content-disposition', contentDisposition(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .send(file.stream);
+      return sendDownload(reply, await openAttachment(app, actor.user.id, ticketId, attachmentId));
     },
   );
 };

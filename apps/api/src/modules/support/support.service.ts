@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 
 import type { SupportTicketDetail, SupportTicketListResponse, supportTicketCreateRequestSchema } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
 import { AppError, notFound } from '../../core/errors';
+import { type FileDownload, openStoredFile, type StoredUpload, withStoredUploads } from '../../core/storage';
 import { type Executor, nowIso } from '../../db/database';
 import type { SupportAttachmentRow, UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
@@ -24,7 +23,6 @@ import {
   insertTicket,
   updateTicket,
 } from './support.repository';
-import { displayFilename, removeFiles, storeFiles, storedFilePath, type StoredFile } from './support.storage';
 
 type CreateTicketInput = z.output<typeof supportTicketCreateRequestSchema>;
 
@@ -36,7 +34,7 @@ async function addUserMessage(
   ticketId: string,
   userId: string,
   body: string,
-  files: readonly StoredFile[],
+  files: readonly StoredUpload[],
   now: string,
 ): Promise<void> {
   const messageId = randomUUID();
@@ -63,23 +61,17 @@ async function addUserMessage(
   );
 }
 
-/**
- * Files are written first, then the rows in one transaction; if the transaction fails the files are removed,
- * so neither a row without its file nor an orphan file is left behind.
- */
-async function withStoredFiles<T>(
+/** Attachments under the `tickets` area; written before the rows and removed if the transaction fails. */
+const withStoredFiles = <T>(
   app: FastifyInstance,
   uploads: readonly UploadedFile[],
-  write: (files: StoredFile[]) => Promise<T>,
-): Promise<T> {
-  const files = await storeFiles(app.config.STORAGE_DIR, uploads);
-  try {
-    return await write(files);
-  } catch (error) {
-    await removeFiles(app.config.STORAGE_DIR, files);
-    throw error;
-  }
-}
+  write: (files: StoredUpload[]) => Promise<T>,
+): Promise<T> =>
+  withStoredUploads(
+    app.storage,
+    uploads.map((file) => ({ area: 'tickets' as const, file, fallbackName: 'attachment' })),
+    write,
+  );
 
 export async function createTicket(
   app: FastifyInstance,
@@ -154,29 +146,20 @@ export async function getTicket(app: FastifyInstance, userId: string, ticketId: 
   return toTicketDetailDto(ticket, messages, attachments);
 }
 
-export interface AttachmentDownload {
-  stream: ReadStream;
-  contentType: string;
-  filename: string;
-  sizeBytes: number;
-}
-
-/** An attachment of the user's own ticket; anything else (or a file gone from disk) is 404. */
+/** An attachment of the user's own ticket; anything else (or a file gone from storage) is 404. */
 export async function openAttachment(
   app: FastifyInstance,
   userId: string,
   ticketId: string,
   attachmentId: string,
-): Promise<AttachmentDownload> {
+): Promise<FileDownload> {
   const attachment = await findUserAttachment(app.db, userId, ticketId, attachmentId);
   if (!attachment) throw notFound('The attachment');
-  const path = storedFilePath(app.config.STORAGE_DIR, attachment.storage_name);
-  const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) throw notFound('The attachment');
-  return {
-    stream: createReadStream(path),
+  const file = await openStoredFile(app.storage, 'tickets', {
+    storageName: attachment.storage_name,
+    originalName: attachment.original_name,
     contentType: attachment.content_type,
-    filename: displayFilename(attachment.original_name, attachment.content_type),
-    sizeBytes: info.size,
-  };
+  });
+  if (!file) throw notFound('The attachment');
+  return file;
 }

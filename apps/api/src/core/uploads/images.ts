@@ -1,0 +1,31 @@
+import { IMAGE_MAX_PIXELS, JPEG_TYPE, PNG_TYPE, type WEBP_TYPE } from '@hireway/shared';
+import sharp from 'sharp';
+
+import { UploadRejected } from './upload-rejected';
+
+export type ImageType = typeof PNG_TYPE | typeof JPEG_TYPE | typeof WEBP_TYPE;
+
+/**
+ * Re-encodes an uploaded image in its own format (ASVS 5.2.2 "image re-writing", 14.2.8): EXIF (GPS, camera,
+ * dates), XMP, IPTC and comments are dropped, the pixels are turned upright first so dropping the EXIF
+ * orientation changes nothing on screen, and anything appended after the image data is gone. Only the first
+ * frame of an animation is kept. Images over IMAGE_MAX_PIXELS are refused before they are decoded.
+ */
+export async function reencodeImage(data: Buffer, type: ImageType): Promise<Buffer> {
+  const image = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
+  const output =
+    type === PNG_TYPE
+      ? image.png({ compressionLevel: 9 })
+      : type === JPEG_TYPE
+        ? image.jpeg({ quality: 90, mozjpeg: true })
+        : image.webp({ quality: 90 });
+  try {
+    return await output.toBuffer();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    if (message.includes('pixel limit')) {
+      throw new UploadRejected(`The image is too large (more than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels)`);
+    }
+    throw new UploadRejected('The image could not be read; it may be damaged');
+  }
+}
