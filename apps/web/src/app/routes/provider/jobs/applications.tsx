@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
-import { areaPaths } from '../../../../config/paths';
+import { areaPaths, candidatePath } from '../../../../config/paths';
+import { EmployModal, type EmploySource } from '../../../../features/candidates/components/employ-modal';
 import { useAcceptApplicationMutation } from '../../../../features/jobs/api/accept-application';
 import { useProviderJob } from '../../../../features/jobs/api/get-provider-job';
 import { useJobApplications } from '../../../../features/jobs/api/list-job-applications';
@@ -18,9 +19,11 @@ import { notifyError, notifySuccess } from '../../../../lib/notify';
 /** /provider/jobs/{job_id}/applications: the applicants with a CV summary; accept or reject. */
 export function Component() {
   const { t } = useTranslation('jobs');
+  const { t: tc } = useTranslation('candidates');
   const { jobId = '' } = useParams();
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<string | null>(null);
+  const [employing, setEmploying] = useState<EmploySource | null>(null);
   const job = useProviderJob(jobId);
   const applications = useJobApplications(jobId, page);
   const accept = useAcceptApplicationMutation();
@@ -107,6 +110,25 @@ export function Component() {
                   </Button>
                 </Group>
               ) : null}
+              {application.status === 'accepted' ? (
+                <Group justify="flex-end" gap="xs">
+                  <Button component={Link} to={candidatePath(applicant.id)} variant="default">
+                    {tc('applications.viewCandidate')}
+                  </Button>
+                  <Button
+                    color="green"
+                    onClick={() =>
+                      setEmploying({
+                        id: application.id,
+                        candidateName: `${applicant.first_name} ${applicant.last_name}`,
+                        position: job.data?.title ?? '',
+                      })
+                    }
+                  >
+                    {tc('applications.employ')}
+                  </Button>
+                </Group>
+              ) : null}
             </Stack>
           </Paper>
         );
@@ -114,6 +136,14 @@ export function Component() {
       {applications.data !== undefined && applications.data.meta.last_page > 1 ? (
         <Pagination total={applications.data.meta.last_page} value={page} onChange={setPage} />
       ) : null}
+      <EmployModal
+        source={employing}
+        onClose={() => setEmploying(null)}
+        onEmployed={() => {
+          notifySuccess({ message: tc('employ.done', { name: employing?.candidateName ?? '' }) });
+          setEmploying(null);
+        }}
+      />
       <RejectModal
         applicationId={rejecting}
         onClose={() => setRejecting(null)}

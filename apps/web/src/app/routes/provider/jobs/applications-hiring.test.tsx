@@ -1,0 +1,92 @@
+import type { JobApplication, ProviderJob } from '@hireway/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { storeSession } from '../../../../lib/auth/auth-store';
+import { CANDIDATE_ID, makeEmployment, pageOf } from '../../../../test/candidate-fixtures';
+import { makeCheck, makeSession, makeUser } from '../../../../test/fixtures';
+import { data, mockApi } from '../../../../test/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const JOB_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const APPLICATION_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+const NOW = '2026-11-20T10:00:00.000Z';
+
+const job = {
+  id: JOB_ID,
+  title: 'Frontend Developer',
+  category: 'engineering',
+  employment_type: 'full-time',
+  location_type: 'remote',
+  country_code: null,
+  state_code: null,
+  city: null,
+  salary_min: null,
+  salary_max: null,
+  salary_currency: null,
+  salary_period: null,
+  skills: [],
+  vacancies: 1,
+  application_deadline: null,
+  status: 'live',
+  description: 'Build our web app with us, with care for accessibility and speed.',
+  description_html: '<p>Build our web app with us.</p>',
+  published_at: NOW,
+  closed_at: null,
+  created_at: NOW,
+  updated_at: NOW,
+  next_statuses: ['closed', 'archive', 'deleted'],
+  applications_count: 1,
+  applications_by_status: { accepted: 1 },
+} satisfies ProviderJob;
+
+const accepted: JobApplication = {
+  id: APPLICATION_ID,
+  status: 'accepted',
+  cover_letter: null,
+  rejection_reason: null,
+  submitted_at: NOW,
+  decided_at: NOW,
+  created_at: NOW,
+  updated_at: NOW,
+  job_id: JOB_ID,
+  applicant: {
+    id: CANDIDATE_ID,
+    first_name: 'Grace',
+    last_name: 'Mensah',
+    headline: null,
+    city: null,
+    country_code: null,
+    cv_score: 70,
+  },
+};
+
+describe('/provider/jobs/{id}/applications after accepting', () => {
+  it('links to the candidate and employs from the accepted application', async () => {
+    const session = makeSession(makeUser('provider'));
+    storeSession(session);
+    const { requests } = mockApi({
+      'POST /auth/check': data(makeCheck(session)),
+      'POST /auth/logs': data({ message: 'ok' }),
+      [`GET /provider/jobs/${JOB_ID}`]: data(job),
+      [`GET /provider/jobs/${JOB_ID}/applications`]: pageOf([accepted]),
+      [`POST /provider/action/${APPLICATION_ID}/employ`]: { status: 201, body: { data: makeEmployment() } },
+    });
+    const { user } = renderApp(`/provider/jobs/${JOB_ID}/applications`);
+
+    const link = await screen.findByRole('link', { name: 'View CV and actions' }, { timeout: 10_000 });
+    expect(link).toHaveAttribute('href', `/provider/candidates/${CANDIDATE_ID}`);
+    await user.click(screen.getByRole('button', { name: 'Employ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Employ' });
+    // The job's title is the position until the provider changes it.
+    expect(within(dialog).getByRole('textbox', { name: /position/i })).toHaveValue('Frontend Developer');
+    await user.click(within(dialog).getByRole('button', { name: 'Employ' }));
+
+    expect(await screen.findByText('Grace Mensah now works for you.')).toBeInTheDocument();
+    const sent = requests.find((request) => request.path === `/provider/action/${APPLICATION_ID}/employ`);
+    expect(typeof sent?.body === 'string' ? JSON.parse(sent.body) : null).toMatchObject({
+      position: 'Frontend Developer',
+      terms: null,
+    });
+  });
+});
