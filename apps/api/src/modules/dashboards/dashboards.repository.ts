@@ -4,7 +4,7 @@ import {
   type CvActionStatus,
   type CvActionSubject,
 } from '@hireway/shared';
-import { type Expression, type RawBuilder, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 import type { Executor } from '../../db/database';
 import { isPostgres } from '../applications/hiring.common';
@@ -135,37 +135,38 @@ export interface DayCount {
   count: number;
 }
 
-export const countApplicationsPerDay = (
+/** Rows of `query` per UTC day of `column`, from `since` on. Days without rows are absent. */
+const countPerDay = <QueryDB, TB extends keyof QueryDB>(
   db: Executor,
-  side: Side,
-  column: 'submitted_at' | 'decided_at',
+  query: SelectQueryBuilder<QueryDB, TB, object>,
+  column: RawBuilder<string | null>,
   since: string,
 ): Promise<DayCount[]> => {
-  const day = dayOf(db, sql.ref(`a.${column}`));
-  return applications(db, side)
+  const day = dayOf(db, column);
+  return query
     .select((eb) => [day.as('day'), eb.fn.countAll<number>().as('count')])
-    .where(`a.${column}`, '>=', since)
+    .where(column, '>=', since)
     .groupBy(day)
+    .$castTo<DayCount>() // what the select above picks; generic over the source, so Kysely cannot tell
     .execute();
 };
 
-export const countCvActionsPerDay = (db: Executor, side: Side, since: string): Promise<DayCount[]> => {
-  const day = dayOf(db, sql.ref('c.created_at'));
-  return cvActions(db, side)
-    .select((eb) => [day.as('day'), eb.fn.countAll<number>().as('count')])
-    .where('c.created_at', '>=', since)
-    .groupBy(day)
-    .execute();
-};
+/** The events a daily series counts: applications sent or decided, CV actions sent, employments started. */
+export type DailyEvent = 'application-submitted' | 'application-decided' | 'cv-action-created' | 'employment-created';
 
-export const countEmploymentsPerDay = (db: Executor, side: Side, since: string): Promise<DayCount[]> => {
-  const day = dayOf(db, sql.ref('e.created_at'));
-  return employments(db, side)
-    .select((eb) => [day.as('day'), eb.fn.countAll<number>().as('count')])
-    .where('e.created_at', '>=', since)
-    .groupBy(day)
-    .execute();
-};
+/** How many of the side's `event`s happened on each UTC day since `since`. */
+export function countEventsPerDay(db: Executor, side: Side, event: DailyEvent, since: string): Promise<DayCount[]> {
+  switch (event) {
+    case 'application-submitted':
+      return countPerDay(db, applications(db, side), sql.ref<string | null>('a.submitted_at'), since);
+    case 'application-decided':
+      return countPerDay(db, applications(db, side), sql.ref<string | null>('a.decided_at'), since);
+    case 'cv-action-created':
+      return countPerDay(db, cvActions(db, side), sql.ref<string | null>('c.created_at'), since);
+    case 'employment-created':
+      return countPerDay(db, employments(db, side), sql.ref<string | null>('e.created_at'), since);
+  }
+}
 
 // ---- Recent activity: the latest rows of each table (their latest event is their updated_at) -------------
 

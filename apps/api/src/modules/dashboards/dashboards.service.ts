@@ -27,13 +27,11 @@ import {
 } from './dashboards.presenter';
 import {
   countApplicationsByStatus,
-  countApplicationsPerDay,
   countApplicationsSince,
   countCvActions,
   countCvActionsByStatus,
-  countCvActionsPerDay,
   countEmployments,
-  countEmploymentsPerDay,
+  countEventsPerDay,
   countJobPostsByStatus,
   type DayCount,
   findCurrentEmploymentOf,
@@ -168,9 +166,9 @@ export async function seekerAnalytics(app: FastifyInstance, seekerId: string, da
   const side = { seekerId };
   const { dates, from, to, since } = windowOf(days);
   const [sent, decided, actions] = await Promise.all([
-    countApplicationsPerDay(app.db, side, 'submitted_at', since),
-    countApplicationsPerDay(app.db, side, 'decided_at', since),
-    countCvActionsPerDay(app.db, side, since),
+    countEventsPerDay(app.db, side, 'application-submitted', since),
+    countEventsPerDay(app.db, side, 'application-decided', since),
+    countEventsPerDay(app.db, side, 'cv-action-created', since),
   ]);
   const applicationsSent = perDay(dates, sent);
   const responses = perDay(dates, decided);
@@ -253,10 +251,10 @@ export async function providerAnalytics(
   const side = { providerId };
   const { dates, from, to, since } = windowOf(days);
   const [received, decided, actions, hired] = await Promise.all([
-    countApplicationsPerDay(app.db, side, 'submitted_at', since),
-    countApplicationsPerDay(app.db, side, 'decided_at', since),
-    countCvActionsPerDay(app.db, side, since),
-    countEmploymentsPerDay(app.db, side, since),
+    countEventsPerDay(app.db, side, 'application-submitted', since),
+    countEventsPerDay(app.db, side, 'application-decided', since),
+    countEventsPerDay(app.db, side, 'cv-action-created', since),
+    countEventsPerDay(app.db, side, 'employment-created', since),
   ]);
   const applicationsReceived = perDay(dates, received);
   const decisions = perDay(dates, decided);
