@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { storeSession } from '../../../../lib/auth/auth-store';
+import { changeLanguage } from '../../../../lib/i18n';
 import {
   ACTION_ID,
   CANDIDATE_ID,
@@ -84,6 +85,27 @@ describe('/provider/shortlisted', () => {
     expect(
       screen.getByText(
         'This request is responded, so it cannot be cancelled. Only a request that is pending can be cancelled.',
+      ),
+    ).toBeInTheDocument();
+  });
+  it('explains a refused step in the interface language when the server message is not translated', async () => {
+    await changeLanguage('de');
+    mockApi({
+      ...base(),
+      'GET /provider/actioned-candidates': pageOf([makeShortlist()]),
+      [`POST /provider/action/${ACTION_ID}/cancel`]: {
+        status: 409,
+        body: { message: 'This request was closed meanwhile.', code: 'invalid_transition' },
+      },
+    });
+    const { user } = renderApp('/provider/shortlisted');
+
+    const card = await screen.findByRole('article', { name: 'Vorauswahl: Grace Mensah' }, LOADED);
+    await user.click(within(card).getByRole('button', { name: 'Anfrage zurückziehen' }));
+    expect(await screen.findByText('Nicht mehr möglich')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Der Status dieser Anfrage hat sich inzwischen geändert, daher ist dieser Schritt nicht mehr möglich. Die Seite zeigt jetzt den aktuellen Status.',
       ),
     ).toBeInTheDocument();
   });
