@@ -8,12 +8,15 @@ import fp from 'fastify-plugin';
 import type { StorageArea } from '../core/storage/file-storage';
 import { markPublic } from './route-config';
 
-/** Stored files anyone may read, at /media/<area>/<name>: the random name is the only key. */
-const PUBLIC_AREAS: readonly StorageArea[] = ['avatars', 'blog-covers'];
+/**
+ * Stored files anyone may read, at /media/<area>/<name>: the random name is the only key. (Blog covers have
+ * their own public route in admin-content, /api/v1/blog-covers/<name>.)
+ */
+const PUBLIC_AREAS: readonly StorageArea[] = ['avatars'];
 
 /**
  * Serves the built SPA at `/` with history fallback (any GET outside /api that wants HTML gets index.html),
- * public images (avatars, logos, blog covers) from app.storage under /media/, and the JSON 404 for everything
+ * public images (avatars, logos) from app.storage under /media/, and the JSON 404 for everything
  * else.
  */
 export const staticPlugin = fp(async (app: FastifyInstance, options: { webDist: string | null }) => {

@@ -11,6 +11,7 @@ import {
   supportTicketDetailSchema,
   supportTicketReplyRequestSchema,
 } from '../support/support.schemas';
+import { UPLOAD_RULES } from '../uploads/upload-rules';
 
 /**
  * The operations side of the admin console (issue 6, part B): content, support, payments, logs and reference
@@ -205,8 +206,8 @@ export type AdminReferenceUpdateRequest = z.input<typeof adminReferenceUpdateReq
 // ---- Content -------------------------------------------------------------------------------------
 
 export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const BLOG_COVER_TYPES = ['image/png', 'image/jpeg'] as const;
-export const BLOG_COVER_MAX_BYTES = 2 * 1024 * 1024;
+export const BLOG_COVER_TYPES = UPLOAD_RULES.blogCover.types;
+export const BLOG_COVER_MAX_BYTES = UPLOAD_RULES.blogCover.maxBytes;
 
 export const adminBlogListQuerySchema = z.strictObject({
   ...paginationQuerySchema.shape,

@@ -49,7 +49,7 @@ const MB = 1024 * 1024;
 export const UPLOAD_RULES = {
   avatar: { types: IMAGE_UPLOAD_TYPES, maxBytes: 2 * MB },
   providerLogo: { types: IMAGE_UPLOAD_TYPES, maxBytes: 2 * MB },
-  blogCover: { types: IMAGE_UPLOAD_TYPES, maxBytes: 5 * MB },
+  blogCover: { types: IMAGE_UPLOAD_TYPES, maxBytes: 2 * MB },
   cvFile: { types: [PDF_TYPE, DOCX_TYPE], maxBytes: 5 * MB },
   providerDocument: { types: DOCUMENT_UPLOAD_TYPES, maxBytes: 5 * MB },
   cvActionFile: { types: DOCUMENT_UPLOAD_TYPES, maxBytes: 5 * MB },

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
 
 import type {
   AdminBlog,
@@ -21,10 +19,8 @@ import { recordAudit } from '../audit/audit.repository';
 type BlogInput = z.output<typeof adminBlogRequestSchema>;
 type BlogListQuery = z.output<typeof adminBlogListQuerySchema>;
 
-/** Cover images live under STORAGE_DIR/blog-covers with unguessable names and are served publicly. */
-export const coversDir = (storageDir: string): string => resolve(storageDir, 'blog-covers');
+/** Cover images live in the `blog-covers` storage area with unguessable names and are served publicly. */
 export const COVER_URL_PREFIX = '/api/v1/blog-covers/';
-export const coverPath = (storageDir: string, name: string): string => join(coversDir(storageDir), basename(name));
 
 const parseTags = (json: string): string[] => {
   try {
@@ -199,7 +195,7 @@ export async function setBlogStatus(
 
 const removeCover = async (app: FastifyInstance, url: string | null) => {
   if (url?.startsWith(COVER_URL_PREFIX)) {
-    await rm(coverPath(app.config.STORAGE_DIR, url.slice(COVER_URL_PREFIX.length)), { force: true });
+    await app.storage.delete('blog-covers', url.slice(COVER_URL_PREFIX.length));
   }
 };
 
@@ -229,10 +225,10 @@ export async function setBlogCover(
   file: UploadedFile,
 ): Promise<AdminBlog> {
   await requireBlog(app.db, id);
-  const dir = coversDir(app.config.STORAGE_DIR);
-  await mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.${file.extension}`;
-  await writeFile(join(dir, name), file.data, { flag: 'wx' });
+  const name = await app.storage.put('blog-covers', file.data, {
+    contentType: file.mimeType,
+    extension: file.extension,
+  });
   const url = `${COVER_URL_PREFIX}${name}`;
   let previous: string | null = null;
   try {
@@ -251,7 +247,7 @@ export async function setBlogCover(
       });
     });
   } catch (error) {
-    await rm(join(dir, name), { force: true });
+    await app.storage.delete('blog-covers', name);
     throw error;
   }
   await removeCover(app, previous);

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-
 import {
   adminBlogListQuerySchema,
   adminBlogListResponseSchema,
@@ -28,7 +25,6 @@ import { notFound, validationError } from '../../core/errors';
 import { requireActor } from '../../plugins/auth';
 import {
   type Actor,
-  coverPath,
   createBlog,
   deleteBlog,
   getAdminBlog,
@@ -54,7 +50,7 @@ const noContent = { 204: z.null().describe('Deleted') };
 const actorOf = (request: FastifyRequest): Actor => ({ adminId: requireActor(request).user.id, ip: request.ip });
 
 const coverNameSchema = z.strictObject({
-  name: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg)$/, 'Not a cover image'),
+  name: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|webp)$/, 'Not a cover image'),
 });
 
 /** Blogs (markdown, cover image, publish), comment moderation and FAQs for the admin console; all audited. */
@@ -159,7 +155,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...config, multipart: { cover: { types: BLOG_COVER_TYPES, maxBytes: BLOG_COVER_MAX_BYTES } } },
       schema: {
         tags,
-        summary: 'Upload the cover image (multipart field `cover`: PNG or JPEG, 2 MB, checked by its bytes)',
+        summary: 'Upload the cover image (multipart field `cover`: PNG, JPEG or WebP, 2 MB, checked by its bytes)',
         consumes: ['multipart/form-data'],
         params: adminIdParamsSchema,
         response: { 200: dataEnvelope(adminBlogSchema), ...errors, 413: errorBodySchema },
@@ -167,7 +163,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const file = request.uploads.get('cover');
-      if (!file) throw validationError({ cover: ['Choose a PNG or JPEG image'] });
+      if (!file) throw validationError({ cover: ['Choose a PNG, JPEG or WebP image'] });
       return { data: await setBlogCover(app, actorOf(request), request.params.id, file) };
     },
   );
@@ -307,21 +303,23 @@ export const blogCoverRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: {
         tags: ['content'],
-        summary: 'A blog cover image (PNG or JPEG)',
+        summary: 'A blog cover image (PNG, JPEG or WebP)',
         // An image, not JSON: no response schema.
         params: coverNameSchema,
       },
     },
     async (request, reply) => {
-      const path = coverPath(app.config.STORAGE_DIR, request.params.name);
-      const info = await stat(path).catch(() => null);
-      if (!info?.isFile()) throw notFound('The image');
+      const image = await app.storage.get('blog-covers', request.params.name);
+      if (!image) throw notFound('The image');
+      // Shown by <img> tags whatever the disposition; opened directly, it downloads (UP-08).
       return reply
-        .header('content-type', request.params.name.endsWith('.png') ? 'image/png' : 'image/jpeg')
-        .header('content-length', String(info.size))
+        .header('content-type', image.contentType)
+        .header('content-length', String(image.sizeBytes))
+        .header('content-disposition', 'attachment')
         .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'")
         .header('cache-control', 'public, max-age=86400, immutable')
-        .send(createReadStream(path));
+        .send(image.stream);
     },
   );
 };
