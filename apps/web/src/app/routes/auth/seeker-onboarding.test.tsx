@@ -182,4 +182,31 @@ describe('seeker onboarding', () => {
     expect(form.get('consent')).toBe('true');
     expect((form.get('cv') as File).name).toBe('cv.pdf');
   });
+
+  it('offers PDF and Word files for the CV and sends a .docx', async () => {
+    storeSession(makeSession(newSeeker()));
+    const { requests } = mockApi({
+      'POST /auth/check': () => data(makeCheck(makeSession(newSeeker()))),
+      'GET /auth/onboarding/seeker': () => data(makeOnboardingState({ completed_steps: [1, 2] })),
+      'POST /auth/onboarding/seeker': () =>
+        data(makeOnboardingState({ completed_steps: [1, 2, 3], has_completed_onboarding: true })),
+    });
+    const { user, container } = renderApp('/auth/onboarding/seeker-step3');
+    expect(await screen.findByText('PDF or Word (.docx), up to 5 MB.')).toBeInTheDocument();
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error('no file input');
+    expect(input.accept.split(',')).toEqual(expect.arrayContaining(['application/pdf', '.pdf', '.docx']));
+
+    const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    await user.upload(input, new File(['PK'], 'Lebenslauf.docx', { type: docx }));
+    await user.click(screen.getByRole('checkbox', { name: /verified employers on hireway may see my profile/i }));
+    await user.click(screen.getByRole('button', { name: 'Finish my profile' }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === 'POST' && request.path === '/auth/onboarding/seeker')).toBe(
+        true,
+      ),
+    );
+    const sent = requests.find((request) => request.method === 'POST' && request.path === '/auth/onboarding/seeker');
+    expect(((sent?.body as FormData).get('cv') as File).name).toBe('Lebenslauf.docx');
+  });
 });

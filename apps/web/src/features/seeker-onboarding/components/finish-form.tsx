@@ -1,14 +1,15 @@
 import { Alert, Button, Checkbox, FileInput, Group, Stack, Text } from '@mantine/core';
-import { seekerOnboardingRequestSchema, type SeekerOnboardingState } from '@hireway/shared';
-import { IconFileTypePdf } from '@tabler/icons-react';
+import { seekerOnboardingRequestSchema, type SeekerOnboardingState, UPLOAD_RULES, uploadAccept } from '@hireway/shared';
+import { IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 
-/** The API's limit for the CV file (PDF only). */
-export const CV_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** The API's rule for the CV file (PDF or Word .docx), from the shared upload rules. */
+export const CV_FILE_MAX_BYTES = UPLOAD_RULES.cvFile.maxBytes;
+const CV_FILE_TYPES: readonly string[] = UPLOAD_RULES.cvFile.types;
 
 interface FinishValues extends Record<string, unknown> {
   cv: File | null;
@@ -26,7 +27,7 @@ interface FinishFormProps {
 
 const sizeInMb = (bytes: number): string => (bytes / (1024 * 1024)).toFixed(1);
 
-/** Step 3: an optional PDF CV and the consent to show the profile to verified employers. */
+/** Step 3: an optional CV file (PDF or Word) and the consent to show the profile to verified employers. */
 export function FinishForm({ uploaded, onFinish, onDone, secondaryActions }: FinishFormProps) {
   const { t } = useTranslation('seeker');
   const { form, alert, saving, submitWith } = useSchemaForm({
@@ -35,7 +36,8 @@ export function FinishForm({ uploaded, onFinish, onDone, secondaryActions }: Fin
     toRequest: ({ consent }) => ({ step: 3, consent }),
     validateExtra: ({ cv }): Record<string, string> => {
       if (cv === null) return {};
-      if (cv.type !== '' && cv.type !== 'application/pdf') return { cv: t('onboarding.finish.pdfOnly') };
+      // Browsers do not always know a type (empty); the API checks the bytes either way.
+      if (cv.type !== '' && !CV_FILE_TYPES.includes(cv.type)) return { cv: t('onboarding.finish.wrongType') };
       if (cv.size > CV_FILE_MAX_BYTES) return { cv: t('onboarding.finish.tooLarge') };
       return {};
     },
@@ -48,7 +50,7 @@ export function FinishForm({ uploaded, onFinish, onDone, secondaryActions }: Fin
       <Stack gap="md">
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         {uploaded !== null ? (
-          <Alert variant="light" color="blue" icon={<IconFileTypePdf aria-hidden />}>
+          <Alert variant="light" color="blue" icon={<IconFileText aria-hidden />}>
             {t('onboarding.finish.uploaded', { name: uploaded.name, size: sizeInMb(uploaded.size) })}
           </Alert>
         ) : null}
@@ -56,9 +58,9 @@ export function FinishForm({ uploaded, onFinish, onDone, secondaryActions }: Fin
           label={t('onboarding.finish.file')}
           description={t('onboarding.finish.fileHint')}
           placeholder={t('onboarding.finish.filePlaceholder')}
-          accept="application/pdf"
+          accept={uploadAccept(UPLOAD_RULES.cvFile)}
           clearable
-          leftSection={<IconFileTypePdf size={16} aria-hidden />}
+          leftSection={<IconFileText size={16} aria-hidden />}
           {...form.getInputProps('cv')}
         />
         <Text size="sm" c="dimmed">
