@@ -1,17 +1,11 @@
 import { ADMIN_MFA_REQUIRED_MESSAGE } from '@hireway/shared';
+import type { HTTPMethods as Method } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSession, createUser, loginAs, TEST_PASSWORD } from '../../test/factories';
 import { linkFromMail, mailsTo } from '../../test/outbox';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
-import {
-  createJobPost,
-  createProvider,
-  createSeeker,
-  expectStatusForAll,
-  MISSING_ID,
-  request,
-} from '../applications/hiring.test-helpers';
+import { createJobPost, createProvider, createSeeker, MISSING_ID } from '../applications/hiring.test-helpers';
 import { findAuditEntries } from '../audit/audit.repository';
 
 let ctx: TestContext;
@@ -34,28 +28,41 @@ const liveWebTokens = async (userId: string) =>
       .execute()
   ).length;
 
-const routesFor = (id: string) =>
-  [
-    ['GET', '/admin/users'],
-    ['GET', `/admin/users/${id}`],
-    ['POST', `/admin/users/${id}/suspend`, { reason: 'Fraudulent job posts' }],
-    ['POST', `/admin/users/${id}/reinstate`],
-    ['POST', `/admin/users/${id}/permissions`, { kind: 'grant', value: 'read:ReportRoute' }],
-    ['DELETE', `/admin/users/${id}/permissions/${MISSING_ID}`],
-    ['POST', `/admin/users/${id}/password-reset`, { invalidate_password: true }],
-    ['POST', `/admin/users/${id}/mfa/reset`],
-    ['GET', '/admin/dashboard'],
-  ] as const;
+type Route = readonly [Method, string, Json?];
+
+/** A call to /api/v1 as `token` (or anonymously). */
+const request = (_ctx: TestContext, method: Method, path: string, token?: string, payload?: Json) =>
+  call(ctx.app, { method, url: `/api/v1${path}`, ...(token ? { token } : {}), ...(payload ? { payload } : {}) });
+
+/** Every route answers `status` to this caller. */
+async function expectStatusForAll(routes: readonly Route[], token: string | undefined, status: number) {
+  for (const [method, path, payload] of routes) {
+    const res = await call(ctx.app, { method, url: `/api/v1${path}`, ...(token ? { token } : {}), payload });
+    expect(res.statusCode, `${method} ${path}: ${res.body}`).toBe(status);
+  }
+}
+
+const routesFor = (id: string): Route[] => [
+  ['GET', '/admin/users'],
+  ['GET', `/admin/users/${id}`],
+  ['POST', `/admin/users/${id}/suspend`, { reason: 'Fraudulent job posts' }],
+  ['POST', `/admin/users/${id}/reinstate`],
+  ['POST', `/admin/users/${id}/permissions`, { kind: 'grant', value: 'read:ReportRoute' }],
+  ['DELETE', `/admin/users/${id}/permissions/${MISSING_ID}`],
+  ['POST', `/admin/users/${id}/password-reset`, { invalidate_password: true }],
+  ['POST', `/admin/users/${id}/mfa/reset`],
+  ['GET', '/admin/dashboard'],
+];
 
 describe('admin users: access', () => {
   it('answers 401 to anonymous callers, 403 to seekers and providers, and changes nothing', async () => {
     const target = await createSeeker(ctx);
     const routes = routesFor(target.user.id);
-    await expectStatusForAll(ctx, routes, undefined, 401);
+    await expectStatusForAll(routes, undefined, 401);
     const provider = await createProvider(ctx);
     const seeker = await createSeeker(ctx);
-    await expectStatusForAll(ctx, routes, seeker.token, 403);
-    await expectStatusForAll(ctx, routes, provider.token, 403);
+    await expectStatusForAll(routes, seeker.token, 403);
+    await expectStatusForAll(routes, provider.token, 403);
     // Not even with a special_allow on the very account (AZ-03: S2+allow).
     await ctx.db
       .insertInto('user_permissions')
@@ -68,7 +75,7 @@ describe('admin users: access', () => {
         created_at: new Date().toISOString(),
       })
       .execute();
-    await expectStatusForAll(ctx, routes, seeker.token, 403);
+    await expectStatusForAll(routes, seeker.token, 403);
     expect(await userRow(target.user.id)).toMatchObject({ status: 'active', mfa_enabled: 0 });
     expect(await findAuditEntries(ctx.db, 'user', target.user.id)).toEqual([]);
   });
@@ -76,12 +83,14 @@ describe('admin users: access', () => {
   it('refuses every admin call from an admin who has not enrolled MFA (MFA-08), with a clear code', async () => {
     const target = await createSeeker(ctx);
     const { token } = await createSession(ctx.app, ctx.db, { group: 'admin', mfa: false });
-    for (const [method, path, payload] of [
+    const routes: Route[] = [
       ...routesFor(target.user.id),
       ['GET', '/admin/providers'],
+      ['GET', '/admin/verification-decisions'],
       ['GET', '/admin/settings'],
-    ] as const) {
-      const res = await request(ctx, method, path, token, payload);
+    ];
+    for (const [method, path, payload] of routes) {
+      const res = await call(ctx.app, { method, url: `/api/v1${path}`, token, payload });
       expect(res.statusCode, `${method} ${path}`).toBe(403);
       expect(res.data, `${method} ${path}`).toEqual({
         code: 'mfa_enrolment_required',

@@ -107,3 +107,32 @@ export const markCompanyReviewed = (db: Executor, userId: string, now: string) =
 
 export const insertVerificationDecision = (db: Executor, row: VerificationDecisionRow) =>
   db.insertInto('verification_decisions').values(row).execute();
+
+const DECISION_ACTIONS = ['provider.approved', 'provider.declined'] as const;
+
+/** The history of verification decisions, from the audit log, newest first, with the admin and the company. */
+export async function unsafeFindDecisionHistory(db: Executor, page: { limit: number; offset: number }) {
+  const base = db.selectFrom('audit_logs').where('audit_logs.action', 'in', DECISION_ACTIONS);
+  const rows = await base
+    .leftJoin('users as admin', 'admin.id', 'audit_logs.actor_id')
+    .leftJoin('provider_profiles', 'provider_profiles.user_id', 'audit_logs.entity_id')
+    .select([
+      'audit_logs.id',
+      'audit_logs.action',
+      'audit_logs.entity_id',
+      'audit_logs.after',
+      'audit_logs.created_at',
+      'admin.id as admin_id',
+      'admin.email as admin_email',
+      'admin.first_name as admin_first_name',
+      'admin.last_name as admin_last_name',
+      'provider_profiles.company_name',
+    ])
+    .orderBy('audit_logs.created_at', 'desc')
+    .orderBy('audit_logs.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return { rows, total };
+}

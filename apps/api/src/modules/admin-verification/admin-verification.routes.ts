@@ -1,4 +1,7 @@
 import {
+  adminDocumentParamsSchema,
+  adminVerificationHistoryQuerySchema,
+  adminVerificationHistoryResponseSchema,
   adminProviderListQuerySchema,
   adminProviderListResponseSchema,
   adminProviderParamsSchema,
@@ -11,7 +14,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { requireActor } from '../../plugins/auth';
-import { approveProvider, declineProvider, listProvidersForReview } from './admin-verification.service';
+import { sendDownload } from '../../core/storage';
+import {
+  approveProvider,
+  declineProvider,
+  listDecisionHistory,
+  listProvidersForReview,
+  openProviderDocument,
+} from './admin-verification.service';
 
 /** Admins only: anonymous callers get 401, seekers and providers 403. */
 const ADMIN_ONLY: readonly Grant[] = ['read:AdminRoute'];
@@ -20,7 +30,36 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /** Provider verification for the admin console: the queue and the two decisions. */
 export const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { permissions: ADMIN_ONLY };
+  const config = { permissions: ADMIN_ONLY, maintenance: 'allow' as const };
+
+  app.get(
+    '/admin/verification-decisions',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'The history of verification decisions (from the audit log), newest first',
+        querystring: adminVerificationHistoryQuerySchema,
+        response: { 200: adminVerificationHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => listDecisionHistory(app, request.query.page, request.query.per_page),
+  );
+
+  app.get(
+    '/admin/providers/:id/documents/:documentId',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Download a registration document of a provider under review',
+        // A file stream, not JSON: no response schema (errors still leave as `{ message, code }`).
+        params: adminDocumentParamsSchema,
+      },
+    },
+    async (request, reply) =>
+      sendDownload(reply, await openProviderDocument(app, request.params.id, request.params.documentId)),
+  );
 
   app.get(
     '/admin/providers',

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
-import type { AdminProvider, AdminProviderListResponse, ProviderStatus } from '@hireway/shared';
+import type {
+  AdminProvider,
+  AdminProviderListResponse,
+  AdminVerificationHistoryResponse,
+  ProviderStatus,
+} from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 
 import { AppError, notFound } from '../../core/errors';
@@ -11,14 +16,17 @@ import { pageMeta } from '../jobs/jobs.presenter';
 import { notify } from '../notifications/notifications.service';
 import { toAdminProviderDto } from '../providers/providers.presenter';
 import { findDocuments } from '../providers/providers.repository';
+import { openOwnDocument } from '../providers/providers.service';
 import {
   decidePendingVerification,
   insertVerificationDecision,
   markCompanyReviewed,
   type ProviderForReview,
+  unsafeFindDecisionHistory,
   unsafeFindProviderForReview,
   unsafeFindProvidersByStatus,
 } from './admin-verification.repository';
+import type { ProviderDocumentRow } from '../../db/schema';
 
 /* Provider verification by an admin (the console comes later): pending → approved | declined (with a reason). */
 
@@ -28,9 +36,24 @@ const STATUS_WORDS: Record<ProviderStatus, string> = {
   declined: 'already declined',
 };
 
+/** The admin's download address of a provider's registration document. */
+export const adminDocumentUrl = (providerId: string, documentId: string): string =>
+  `/api/v1/admin/providers/${providerId}/documents/${documentId}`;
+
+/** The console's view of a provider, with admin download links to the documents. */
+function toConsoleDto(provider: ProviderForReview, documents: readonly ProviderDocumentRow[]): AdminProvider {
+  const dto = toAdminProviderDto(provider.company, provider.profile, provider.user, documents);
+  return {
+    ...dto,
+    documents: dto.documents.map((document) => ({
+      ...document,
+      download_url: adminDocumentUrl(provider.user.id, document.id),
+    })),
+  };
+}
+
 async function present(app: FastifyInstance, provider: ProviderForReview): Promise<AdminProvider> {
-  const documents = await findDocuments(app.db, [provider.user.id]);
-  return toAdminProviderDto(provider.company, provider.profile, provider.user, documents);
+  return toConsoleDto(provider, await findDocuments(app.db, [provider.user.id]));
 }
 
 export async function listProvidersForReview(
@@ -49,10 +72,8 @@ export async function listProvidersForReview(
   );
   return {
     data: rows.map((row) =>
-      toAdminProviderDto(
-        row.company,
-        row.profile,
-        row.user,
+      toConsoleDto(
+        row,
         documents.filter((document) => document.user_id === row.user.id),
       ),
     ),
@@ -148,3 +169,52 @@ export const approveProvider = (app: FastifyInstance, adminId: string, providerI
 
 export const declineProvider = (app: FastifyInstance, adminId: string, providerId: string, reason: string) =>
   decide(app, adminId, providerId, { status: 'declined', reason });
+
+/** A provider's registration document, for the admin reviewing them (404 for another provider's document). */
+export async function openProviderDocument(
+  app: FastifyInstance,
+  providerId: string,
+  documentId: string,
+): ReturnType<typeof openOwnDocument> {
+  if (!(await unsafeFindProviderForReview(app.db, providerId))) throw notFound('The provider');
+  return openOwnDocument(app, providerId, documentId);
+}
+
+const readReason = (after: string | null): string | null => {
+  try {
+    const parsed: unknown = JSON.parse(after ?? 'null');
+    if (typeof parsed === 'object' && parsed !== null && 'reason' in parsed && typeof parsed.reason === 'string')
+      return parsed.reason;
+  } catch {
+    // An unreadable entry shows without a reason.
+  }
+  return null;
+};
+
+/** Every approval and decline, newest first, read from the audit log. */
+export async function listDecisionHistory(
+  app: FastifyInstance,
+  page: number,
+  perPage: number,
+): Promise<AdminVerificationHistoryResponse> {
+  const { rows, total } = await unsafeFindDecisionHistory(app.db, { limit: perPage, offset: (page - 1) * perPage });
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      provider_id: row.entity_id,
+      company_name: row.company_name,
+      decision: row.action === 'provider.approved' ? 'approved' : 'declined',
+      reason: readReason(row.after),
+      admin:
+        row.admin_id === null
+          ? null
+          : {
+              id: row.admin_id,
+              email: row.admin_email ?? '',
+              name: `${row.admin_first_name ?? ''} ${row.admin_last_name ?? ''}`.trim(),
+            },
+      created_at: row.created_at,
+    })),
+    meta: pageMeta(page, perPage, total),
+  };
+}

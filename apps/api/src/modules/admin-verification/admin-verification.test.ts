@@ -54,6 +54,8 @@ describe('admin provider verification: access', () => {
       ['GET', ADMIN, undefined],
       ['POST', `${ADMIN}/${provider.user.id}/approve`, undefined],
       ['POST', `${ADMIN}/${provider.user.id}/decline`, { reason: REASON }],
+      ['GET', '/api/v1/admin/verification-decisions', undefined],
+      ['GET', `${ADMIN}/${provider.user.id}/documents/${provider.user.id}`, undefined],
     ] as const;
     for (const [method, url, payload] of routes) {
       expect((await call(ctx.app, { method, url, payload })).statusCode, `${method} ${url}`).toBe(401);
@@ -89,9 +91,13 @@ describe('GET /admin/providers', () => {
       status: 'pending',
       contact: { first_name: 'Jonas', last_name: 'Berg', email: first.user.email },
     });
-    expect(row?.documents).toEqual([
-      expect.objectContaining({ kind: 'registration_certificate', filename: 'register.pdf', download_url: null }),
+    const documents = row?.documents as Json[];
+    expect(documents).toEqual([
+      expect.objectContaining({ kind: 'registration_certificate', filename: 'register.pdf' }),
     ]);
+    expect(documents[0]?.download_url).toBe(
+      `/api/v1/admin/providers/${first.user.id}/documents/${String(documents[0]?.id)}`,
+    );
     expect(res.data.meta).toMatchObject({ page: 1, per_page: 50, total: rows.length });
     const approved = await call(ctx.app, { method: 'GET', url: `${ADMIN}?status=approved`, token });
     expect((approved.data.data as Json[]).every((item) => item.status === 'approved')).toBe(true);
@@ -250,5 +256,74 @@ describe('POST /admin/providers/{id}/decline', () => {
     });
     expect(approve.statusCode).toBe(200);
     expect((await decisionsOf(provider.user.id)).map((row) => row.decision).sort()).toEqual(['approved', 'declined']);
+  });
+});
+
+describe('GET /admin/providers/{id}/documents/{documentId}', () => {
+  it("downloads a document of the provider under review; another provider's document is 404", async () => {
+    const provider = await pendingProvider();
+    const other = await pendingProvider();
+    const { token } = await admin();
+    const queue = await call(ctx.app, { method: 'GET', url: `${ADMIN}?per_page=500`, token });
+    const rows = queue.data.data as (Json & { documents: Json[] })[];
+    const mine = rows.find((row) => row.id === provider.user.id)?.documents[0];
+    const theirs = rows.find((row) => row.id === other.user.id)?.documents[0];
+    const res = await call(ctx.app, { method: 'GET', url: String(mine?.download_url), token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('attachment');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const crossed = await call(ctx.app, {
+      method: 'GET',
+      url: `${ADMIN}/${provider.user.id}/documents/${String(theirs?.id)}`,
+      token,
+    });
+    expect(crossed.statusCode).toBe(404);
+    const bad = await call(ctx.app, { method: 'GET', url: `${ADMIN}/${provider.user.id}/documents/x`, token });
+    expect(bad.statusCode).toBe(400);
+    // The provider's own token cannot use the admin address.
+    expect(
+      (await call(ctx.app, { method: 'GET', url: String(mine?.download_url), token: provider.token })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('GET /admin/verification-decisions', () => {
+  it('lists every decision from the audit log, newest first, with the admin, the company and the reason', async () => {
+    const approved = await pendingProvider();
+    const declined = await pendingProvider();
+    const reviewer = await admin();
+    await call(ctx.app, { method: 'POST', url: `${ADMIN}/${approved.user.id}/approve`, token: reviewer.token });
+    await call(ctx.app, {
+      method: 'POST',
+      url: `${ADMIN}/${declined.user.id}/decline`,
+      token: reviewer.token,
+      payload: { reason: REASON },
+    });
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/v1/admin/verification-decisions?per_page=500',
+      token: reviewer.token,
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = res.data.data as Json[];
+    const mine = rows.filter((row) => row.provider_id === approved.user.id || row.provider_id === declined.user.id);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        provider_id: declined.user.id,
+        company_name: `Firma ${declined.user.id.slice(0, 6)}`,
+        decision: 'declined',
+        reason: REASON,
+        admin: {
+          id: reviewer.user.id,
+          email: reviewer.user.email,
+          name: `${reviewer.user.first_name} ${reviewer.user.last_name}`,
+        },
+      }),
+      expect.objectContaining({ provider_id: approved.user.id, decision: 'approved', reason: null }),
+    ]);
+    const dates = rows.map((row) => String(row.created_at));
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(res.data.meta).toMatchObject({ page: 1, per_page: 500, total: rows.length });
   });
 });
