@@ -25,7 +25,7 @@ interface DocumentFilesInputProps {
   error?: React.ReactNode;
 }
 
-/** Up to five PDF, PNG or JPEG files of 5 MB each, the rules of the API's file_1..file_5. */
+/** Up to five PDF, Word (.docx), PNG or JPEG files of 5 MB each, the rules of the API's file_1..file_5. */
 export function DocumentFilesInput({ value, onChange, error }: DocumentFilesInputProps) {
   const { t } = useTranslation('jobs');
   return (

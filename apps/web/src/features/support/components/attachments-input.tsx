@@ -24,7 +24,7 @@ interface AttachmentsInputProps {
   onBlur?: () => void;
 }
 
-/** Up to three PDF, PNG or JPEG files of 5 MB each. */
+/** Up to three PDF, Word (.docx), PNG or JPEG files of 5 MB each. */
 export function AttachmentsInput({ value, onChange, error, onBlur }: AttachmentsInputProps) {
   const { t } = useTranslation('support');
   return (
