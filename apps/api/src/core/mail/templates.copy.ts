@@ -767,7 +767,7 @@ const templates: EmailCopyBook = {
       heading: 'Documents requested',
       paragraphs: [
         `${p.company} would like to see the following documents: ${p.documents}.`,
-        'Upload them in Hireway as PDF, PNG or JPEG files (up to 5 MB each).',
+        'Upload them in Hireway as PDF, Word (.docx), PNG or JPEG files (up to 5 MB each).',
       ],
       actions: [{ label: 'Send the documents', url: p.link }],
     }),
@@ -777,7 +777,7 @@ const templates: EmailCopyBook = {
       heading: 'Unterlagen angefordert',
       paragraphs: [
         `${p.company} möchte folgende Unterlagen sehen: ${p.documents}.`,
-        'Laden Sie sie in Hireway als PDF-, PNG- oder JPEG-Datei hoch (jeweils bis 5 MB).',
+        'Laden Sie sie in Hireway als PDF-, Word- (.docx), PNG- oder JPEG-Datei hoch (jeweils bis 5 MB).',
       ],
       actions: [{ label: 'Unterlagen senden', url: p.link }],
     }),
@@ -787,7 +787,7 @@ const templates: EmailCopyBook = {
       heading: 'Documents demandés',
       paragraphs: [
         `${p.company} souhaite consulter les documents suivants${NB}: ${p.documents}.`,
-        'Téléversez-les dans Hireway au format PDF, PNG ou JPEG (5 Mo maximum chacun).',
+        'Téléversez-les dans Hireway au format PDF, Word (.docx), PNG ou JPEG (5 Mo maximum chacun).',
       ],
       actions: [{ label: 'Envoyer les documents', url: p.link }],
     }),
@@ -797,7 +797,7 @@ const templates: EmailCopyBook = {
       heading: 'Documentos pedidos',
       paragraphs: [
         `${p.company} gostaria de ver os seguintes documentos: ${p.documents}.`,
-        'Carregue-os no Hireway em PDF, PNG ou JPEG (até 5 MB cada).',
+        'Carregue-os no Hireway em PDF, Word (.docx), PNG ou JPEG (até 5 MB cada).',
       ],
       actions: [{ label: 'Enviar os documentos', url: p.link }],
     }),
