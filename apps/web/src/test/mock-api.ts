@@ -9,6 +9,8 @@ export interface MockResponse {
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string (mock keys match the path only). */
+  query: URLSearchParams;
   headers: Headers;
   body: BodyInit | null | undefined;
 }
@@ -25,7 +27,13 @@ export const mockApi = (handlers: Record<string, Handler>) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api\/v1/, '');
-    const request: RecordedRequest = { method, path, headers: new Headers(init?.headers), body: init?.body };
+    const request: RecordedRequest = {
+      method,
+      path,
+      query: url.searchParams,
+      headers: new Headers(init?.headers),
+      body: init?.body,
+    };
     requests.push(request);
     const handler = handlers[`${method} ${path}`];
     const answer: MockResponse =

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { storeSession } from '../../../lib/auth/auth-store';
+import {
+  makeActivity,
+  makeProviderAnalytics,
+  makeProviderDashboard,
+  makeProviderStats,
+} from '../../../test/dashboard-fixtures';
+import { makeCheck, makeSession, makeUser } from '../../../test/fixtures';
+import { data, mockApi, type MockResponse, type RecordedRequest } from '../../../test/mock-api';
+import { renderApp } from '../../testing/render-app';
+
+/** The first screen of a run loads the lazy route and the chart library: more than the default second. */
+const LOADED = { timeout: 10_000 };
+
+const figureOf = (name: string): string | null => screen.getByRole('region', { name }).textContent;
+
+function renderHome(answers: {
+  dashboard?: MockResponse;
+  stats?: MockResponse;
+  activities?: MockResponse;
+  analytics?: (days: number) => MockResponse;
+}) {
+  const session = makeSession(makeUser('provider'));
+  storeSession(session);
+  const api = mockApi({
+    'POST /auth/check': data(makeCheck(session)),
+    'POST /auth/logs': { status: 201, body: { data: {} } },
+    'GET /provider/dashboard': answers.dashboard ?? data(makeProviderDashboard()),
+    'GET /provider/dashboard/enhanced-stats': answers.stats ?? data(makeProviderStats()),
+    'GET /provider/dashboard/recent-activities': answers.activities ?? data([]),
+    'GET /provider/dashboard/analytics': (request: RecordedRequest) =>
+      (answers.analytics ?? ((days) => data(makeProviderAnalytics(days))))(Number(request.query.get('days'))),
+  });
+  return { ...api, ...renderApp('/provider') };
+}
+
+describe('the provider home', () => {
+  it('shows open jobs, applications by status, hires and the recent activity from the API', async () => {
+    renderHome({
+      dashboard: data(
+        makeProviderDashboard({
+          jobs: { draft: 2, live: 3, closed: 1, total: 6 },
+          open_jobs: 3,
+          applications: { submitted: 5, accepted: 2, rejected: 1, cancelled: 0, total: 8 },
+          cv_actions: { pending: 1, responded: 0, cancelled: 0, declined: 0, total: 1 },
+          hires: { current: 2, total: 4 },
+        }),
+      ),
+      stats: data(makeProviderStats({ interviews_this_month: 3, hires_this_month: 1 })),
+      activities: data([
+        makeActivity({ candidate_name: 'Grace Hopper', job_title: 'Forklift driver' }),
+        makeActivity({
+          id: 'employment.started:e1',
+          type: 'employment.started',
+          candidate_name: 'Alan Turing',
+          job_title: 'Night shift lead',
+        }),
+      ]),
+      analytics: (days) => data(makeProviderAnalytics(days, [4, 2])),
+    });
+
+    await screen.findByRole('region', { name: 'Open jobs' }, LOADED);
+    await waitFor(() => expect(figureOf('Open jobs')).toContain('3'));
+    expect(figureOf('Open jobs')).toContain('2 drafts · 1 closed');
+    expect(figureOf('Applications')).toContain('8');
+    expect(figureOf('Applications')).toContain('5 waiting for your decision');
+    expect(figureOf('Interviews this month')).toContain('3');
+    expect(figureOf('Interviews this month')).toContain('1 request waiting for candidates');
+    expect(figureOf('Current employees')).toContain('2');
+    expect(figureOf('Current employees')).toContain('4 hired in total · 1 this month');
+
+    const breakdown = screen.getByRole('region', { name: 'Applications by status' });
+    expect(
+      within(breakdown)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Submitted: 5', 'Accepted: 2', 'Rejected: 1', 'Withdrawn: 0']);
+
+    const items = within(await screen.findByRole('list', { name: 'Recent activity' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Grace Hopper applied for Forklift driver');
+    expect(items[1]).toHaveTextContent('Alan Turing started as Night shift lead');
+
+    expect(await screen.findByRole('list', { name: 'Totals of the last 30 days' })).toHaveTextContent(
+      'Applications received: 6',
+    );
+    expect(await screen.findByRole('img', { name: 'Activity over time' }, LOADED)).toBeInTheDocument();
+  });
+
+  it('asks for the chosen period when the days selector changes', async () => {
+    const { user, requests } = renderHome({
+      analytics: (days) => data(makeProviderAnalytics(days, days === 90 ? [9, 1] : [1])),
+    });
+
+    expect(await screen.findByRole('list', { name: 'Totals of the last 30 days' }, LOADED)).toHaveTextContent(
+      'Applications received: 1',
+    );
+    await user.click(screen.getByRole('radio', { name: '90 days' }));
+    expect(await screen.findByRole('list', { name: 'Totals of the last 90 days' })).toHaveTextContent(
+      'Applications received: 10',
+    );
+    expect(
+      requests.filter((request) => request.path === '/provider/dashboard/analytics').map((r) => r.query.get('days')),
+    ).toEqual(['30', '90']);
+  });
+
+  it('explains the empty dashboard of a new provider', async () => {
+    renderHome({});
+
+    expect(
+      await screen.findByText(
+        'No applications yet. They will appear here as soon as job seekers apply to your jobs.',
+        {},
+        LOADED,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nothing happened in the last 30 days. Choose a longer period or come back later.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Applications to your jobs, your requests to candidates and your hires will appear here.'),
+    ).toBeInTheDocument();
+    expect(figureOf('Open jobs')).toContain('0');
+    expect(screen.queryByRole('img', { name: 'Activity over time' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import {
+  type ProviderAnalytics,
+  providerAnalyticsSchema,
+  type SeekerAnalytics,
+  seekerAnalyticsSchema,
+} from '@hireway/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiRequest } from '../../../lib/api-client';
+import { dashboardKey } from './dashboard-keys';
+
+/** GET /seeker/dashboard/analytics?days=: one point per day, oldest first. */
+export const getSeekerAnalytics = (days: number): Promise<SeekerAnalytics> =>
+  apiRequest('/seeker/dashboard/analytics', { query: { days }, schema: seekerAnalyticsSchema });
+
+/** GET /provider/dashboard/analytics?days=: one point per day, oldest first. */
+export const getProviderAnalytics = (days: number): Promise<ProviderAnalytics> =>
+  apiRequest('/provider/dashboard/analytics', { query: { days }, schema: providerAnalyticsSchema });
+
+/* The previous period stays on screen while another one loads, so the chart does not flash empty. */
+
+export const useSeekerAnalytics = (days: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...dashboardKey('seeker'), 'analytics', days],
+      queryFn: () => getSeekerAnalytics(days),
+      placeholderData: keepPreviousData,
+    }),
+  );
+
+export const useProviderAnalytics = (days: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...dashboardKey('provider'), 'analytics', days],
+      queryFn: () => getProviderAnalytics(days),
+      placeholderData: keepPreviousData,
+    }),
+  );

@@ -1,0 +1,91 @@
+import { Box, ColorSwatch, Group, Loader, Text } from '@mantine/core';
+import { formatDate } from '@hireway/shared';
+import { useTranslation } from 'react-i18next';
+
+import type { AnalyticsPeriod } from '../api/dashboard-keys';
+import { cssColor, DashboardPanel, PanelEmptyState } from './dashboard-panel';
+import { LazyAreaChart } from './lazy-charts';
+import { PeriodSelector } from './period-selector';
+
+export interface ChartSeries {
+  /** The field of each point. */
+  key: string;
+  label: string;
+  /** A Mantine colour ('blue.6'): theme variables, so it suits both skins. */
+  color: string;
+  total: number;
+}
+
+interface ActivityChartProps {
+  title: string;
+  days: AnalyticsPeriod;
+  onDaysChange: (days: AnalyticsPeriod) => void;
+  series: readonly ChartSeries[];
+  /** One point per day ({ date, [key]: count }); undefined while the first period loads. */
+  points: readonly Record<string, string | number>[] | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  emptyText: string;
+}
+
+/** 'dd-MM' of a yyyy-MM-dd day: the x-axis is always within a few months. */
+const shortDay = (date: string): string => formatDate(date).slice(0, 5);
+
+/** Daily counts over the chosen period, with the period's totals as the legend (readable without the chart). */
+export function ActivityChart(props: ActivityChartProps) {
+  const { title, days, onDaysChange, series, points, isError, isFetching, emptyText } = props;
+  const { t } = useTranslation('dashboard');
+  const isEmpty = series.every((item) => item.total === 0);
+  return (
+    <DashboardPanel
+      title={title}
+      actions={
+        <Group gap="xs">
+          {isFetching ? <Loader size="xs" aria-label={t('loading')} /> : null}
+          <PeriodSelector value={days} onChange={onDaysChange} />
+        </Group>
+      }
+    >
+      {isError ? (
+        <PanelEmptyState text={t('unavailable')} />
+      ) : points === undefined ? (
+        <Box h={240} aria-busy />
+      ) : (
+        <>
+          <Group gap="lg" component="ul" aria-label={t('charts.totals', { count: days })} style={listReset}>
+            {series.map((item) => (
+              <Group key={item.key} gap={6} component="li" wrap="nowrap">
+                <ColorSwatch color={cssColor(item.color)} size={12} aria-hidden />
+                <Text size="sm">
+                  {item.label}: <strong>{item.total}</strong>
+                </Text>
+              </Group>
+            ))}
+          </Group>
+          {isEmpty ? (
+            <PanelEmptyState text={emptyText} />
+          ) : (
+            <LazyAreaChart
+              h={240}
+              data={[...points]}
+              dataKey="date"
+              series={series.map(({ key, label, color }) => ({ name: key, label, color }))}
+              curveType="monotone"
+              withDots={days <= 30}
+              tickLine="none"
+              gridAxis="y"
+              fillOpacity={0.25}
+              xAxisProps={{ tickFormatter: shortDay, minTickGap: 16 }}
+              yAxisProps={{ allowDecimals: false, width: 32 }}
+              tooltipAnimationDuration={150}
+              aria-label={title}
+              role="img"
+            />
+          )}
+        </>
+      )}
+    </DashboardPanel>
+  );
+}
+
+const listReset = { listStyle: 'none', margin: 0, padding: 0 } as const;

@@ -1,0 +1,103 @@
+import { RECENT_ACTIVITIES_DEFAULT_LIMIT } from '@hireway/shared';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { IconBriefcase, IconCalendarEvent, IconInbox, IconUserCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { AnalyticsPeriod } from '../api/dashboard-keys';
+import { useProviderAnalytics } from '../api/get-analytics';
+import { useProviderDashboard } from '../api/get-dashboard';
+import { useProviderEnhancedStats } from '../api/get-enhanced-stats';
+import { useRecentActivities } from '../api/get-recent-activities';
+import { figureOf } from '../figure';
+import { useLiveDashboard } from '../hooks/use-live-dashboard';
+import { ActivityChart } from './activity-chart';
+import { RecentActivities } from './recent-activities';
+import { StatCard } from './stat-card';
+import { StatusBreakdown } from './status-breakdown';
+
+/** The provider home's figures: open jobs, applications, interviews, hires; charts and recent activity. */
+export function ProviderDashboard() {
+  const { t } = useTranslation('dashboard');
+  const [days, setDays] = useState<AnalyticsPeriod>(30);
+  const dashboard = useProviderDashboard();
+  const stats = useProviderEnhancedStats();
+  const activities = useRecentActivities('provider', RECENT_ACTIVITIES_DEFAULT_LIMIT);
+  const analytics = useProviderAnalytics(days);
+  useLiveDashboard('provider');
+
+  const summary = dashboard.data;
+  const totals = analytics.data?.totals;
+  return (
+    <Stack gap="xl">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+        <StatCard
+          label={t('provider.stats.openJobs')}
+          value={figureOf(dashboard, (data) => data.open_jobs)}
+          detail={summary === undefined ? undefined : t('provider.stats.openJobsDetail', summary.jobs)}
+          icon={<IconBriefcase size={22} />}
+          color="blue"
+        />
+        <StatCard
+          label={t('provider.stats.applications')}
+          value={figureOf(dashboard, (data) => data.applications.total)}
+          detail={t('provider.stats.applicationsDetail', { count: summary?.applications.submitted ?? 0 })}
+          icon={<IconInbox size={22} />}
+          color="cyan"
+        />
+        <StatCard
+          label={t('provider.stats.interviews')}
+          value={figureOf(stats, (data) => data.interviews_this_month)}
+          detail={t('provider.stats.interviewsDetail', { count: summary?.cv_actions.pending ?? 0 })}
+          icon={<IconCalendarEvent size={22} />}
+          color="grape"
+        />
+        <StatCard
+          label={t('provider.stats.hires')}
+          value={figureOf(dashboard, (data) => data.hires.current)}
+          detail={t('provider.stats.hiresDetail', {
+            total: summary?.hires.total ?? 0,
+            month: stats.data?.hires_this_month ?? 0,
+          })}
+          icon={<IconUserCheck size={22} />}
+          color="teal"
+        />
+      </SimpleGrid>
+
+      <ActivityChart
+        title={t('charts.overTime')}
+        days={days}
+        onDaysChange={setDays}
+        points={analytics.data?.series}
+        isError={analytics.isError}
+        isFetching={analytics.isFetching}
+        emptyText={t('charts.empty', { count: days })}
+        series={[
+          {
+            key: 'applications_received',
+            label: t('provider.series.applications_received'),
+            color: 'blue.6',
+            total: totals?.applications_received ?? 0,
+          },
+          {
+            key: 'actions_taken',
+            label: t('provider.series.actions_taken'),
+            color: 'grape.6',
+            total: totals?.actions_taken ?? 0,
+          },
+          { key: 'hires', label: t('provider.series.hires'), color: 'teal.6', total: totals?.hires ?? 0 },
+        ]}
+      />
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <StatusBreakdown
+          title={t('charts.applicationsByStatus')}
+          counts={summary?.applications}
+          isError={dashboard.isError}
+          emptyText={t('provider.emptyApplications')}
+        />
+        <RecentActivities side="provider" activities={activities.data} isError={activities.isError} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Group } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export interface Shortcut {
+  key: string;
+  label: string;
+  /** null while that screen does not exist yet: the shortcut is left out. */
+  to: string | null;
+  icon: ReactNode;
+}
+
+/** The next steps from a dashboard, as buttons under the greeting. */
+export function Shortcuts({ items }: { items: readonly Shortcut[] }) {
+  return (
+    <Group gap="sm">
+      {items.flatMap(({ key, label, to, icon }) =>
+        to === null
+          ? []
+          : [
+              <Button
+                key={key}
+                component={Link}
+                to={to}
+                variant="light"
+                leftSection={icon}
+                rightSection={<IconArrowRight size={16} aria-hidden />}
+              >
+                {label}
+              </Button>,
+            ],
+      )}
+    </Group>
+  );
+}
