@@ -118,6 +118,9 @@ test('the demo provider finds the demo seeker, sends each request, sees the answ
   // The seeker answers the interview and the document request.
   await answerAs(seeker, 'interview', { json: { confirm: true, message: 'See you then.' } });
   await answerAs(seeker, 'additional-documents', { file: PDF });
+  // The answers reach the open CV page live, without a reload.
+  await expect(history.getByText('The candidate confirmed the time.')).toBeVisible();
+  await expect(history.getByText('Here are my documents.')).toBeVisible();
 
   // Shortlisted: undo.
   await provider.getByRole('link', { name: 'Shortlisted', exact: true }).click();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { notifySuccess } from '../../../lib/notify';
 import { useActionedCandidates } from '../api/list-actioned-candidates';
+import { useLiveCandidates } from '../hooks/use-live-candidates';
 import { CvActionCard } from './cv-action-card';
 import { EmployModal, type EmploySource } from './employ-modal';
 
@@ -18,6 +19,7 @@ export function ActionedCandidates({ subject }: { subject: CvActionSubject }) {
   const [page, setPage] = useState(1);
   const [employing, setEmploying] = useState<EmploySource | null>(null);
   const actions = useActionedCandidates({ subject, status, page });
+  useLiveCandidates();
   const employ = (action: CvAction) =>
     setEmploying({ id: action.id, candidateName: `${action.candidate.first_name} ${action.candidate.last_name}` });
   const meta = actions.data?.meta;

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { CV_ACTION_SUBJECTS, type CvAction, type CvActionSubject } from '@hireway/shared';
+import { CV_ACTION_SUBJECTS, type Cv, type CvAction, type CvActionSubject } from '@hireway/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { EmployModal, type EmploySource } from '../../../../features/candidates/
 import { InterviewModal } from '../../../../features/candidates/components/interview-modal';
 import { ShortlistModal } from '../../../../features/candidates/components/shortlist-modal';
 import { EmploymentStatusBadge } from '../../../../features/candidates/components/status-badges';
+import { useLiveCandidates } from '../../../../features/candidates/hooks/use-live-candidates';
 import { CvDocument } from '../../../../features/cv/components/cv-document';
 import { useCountries } from '../../../../features/reference/api/countries';
 import { notifySuccess } from '../../../../lib/notify';
@@ -22,6 +23,20 @@ import { useReferenceOptions } from '../../../reference-options';
 
 /** The largest page the API gives: every action on one candidate fits in it. */
 const ALL_ACTIONS_PAGE = 500;
+
+/** Nothing beyond the name: the page says so rather than showing an empty document alone. */
+const isCvEmpty = (cv: Cv): boolean =>
+  !cv.personal.summary &&
+  !cv.personal.desired_job_title &&
+  [
+    cv.work_experience,
+    cv.education_history,
+    cv.skills,
+    cv.languages,
+    cv.voluntary_services,
+    cv.hobbies_and_interests,
+    cv.references,
+  ].every((items) => items.length === 0);
 
 const MODALS = { shortlist: ShortlistModal, interview: InterviewModal, 'additional-documents': DocumentsModal };
 
@@ -31,6 +46,7 @@ export function Component() {
   const { candidateId = '' } = useParams();
   const candidate = useCandidate(candidateId);
   const actions = useActionedCandidates({ page: 1, perPage: ALL_ACTIONS_PAGE });
+  useLiveCandidates();
   const countries = useCountries();
   const employmentTypes = useReferenceOptions('employment-types');
   const [opened, setOpened] = useState<CvActionSubject | null>(null);
@@ -140,6 +156,11 @@ export function Component() {
         ))}
       </Stack>
 
+      {isCvEmpty(person.cv) ? (
+        <Text size="sm" c="dimmed">
+          {t('detail.emptyCv')}
+        </Text>
+      ) : null}
       <CvDocument
         cv={person.cv}
         person={{ name, email: person.contact?.email ?? '', phone: person.contact?.phone ?? null }}

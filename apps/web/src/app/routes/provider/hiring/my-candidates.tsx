@@ -32,6 +32,7 @@ import { notifyActionError } from '../../../../features/candidates/components/ac
 import { formatCalendarDate } from '../../../../features/candidates/components/dates';
 import { EmploymentStatusBadge } from '../../../../features/candidates/components/status-badges';
 import { TerminateModal } from '../../../../features/candidates/components/terminate-modal';
+import { useLiveCandidates } from '../../../../features/candidates/hooks/use-live-candidates';
 import { notifySuccess } from '../../../../lib/notify';
 
 function EmploymentCard({ employment, onTerminate }: { employment: Employment; onTerminate: () => void }) {
@@ -114,6 +115,7 @@ export function Component() {
   const [page, setPage] = useState(1);
   const [terminating, setTerminating] = useState<Employment | null>(null);
   const employments = useMyCandidates({ status, page });
+  useLiveCandidates();
   const meta = employments.data?.meta;
 
   return (
