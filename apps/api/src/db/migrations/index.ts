@@ -13,6 +13,7 @@ import * as jobSearch from './2026-11-21T0900-job-search';
 import * as seekerPreferences from './2026-11-21T1000-seeker-preferences';
 import * as auditLog from './2026-11-21T1100-audit-log';
 import * as jobSearchFts from './2026-11-22T0105-job-search-fts';
+import * as jobBoardCountIndex from './2026-11-22T0140-job-board-count-index';
 import * as referenceActive from './2026-11-22T0115-reference-active';
 
 /** Every migration, in order. Bundled with the app, so the built server needs no migration folder. */
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1000-seeker-preferences': seekerPreferences,
   '2026-11-21T1100-audit-log': auditLog,
   '2026-11-22T0105-job-search-fts': jobSearchFts,
+  '2026-11-22T0140-job-board-count-index': jobBoardCountIndex,
   '2026-11-22T0115-reference-active': referenceActive,
 };

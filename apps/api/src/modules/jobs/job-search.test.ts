@@ -75,7 +75,7 @@ const setPublished = async (id: string, hoursAgo: number) =>
     .execute();
 
 describe('searchJobs', () => {
-  const job: Record<string, Json & { id: string }> = {};
+  const job = {} as Record<'description' | 'skills' | 'title', Json & { id: string }>;
 
   beforeAll(async () => {
     const post = (overrides: Json) => postJob(ctx, provider.token, { status: 'live', ...overrides });
