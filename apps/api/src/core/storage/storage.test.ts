@@ -5,7 +5,9 @@ import { buffer } from 'node:stream/consumers';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type FakeS3, startFakeS3 } from '../../test/fake-s3';
+import { loadConfig } from '../../config/config';
+import { type FakeS3, fakeS3Env, startFakeS3 } from '../../test/fake-s3';
+import { createStorage } from './create-storage';
 import type { FileStorage } from './file-storage';
 import { LocalDiskStorage } from './local-disk-storage';
 import { S3Storage } from './s3-storage';
@@ -129,5 +131,23 @@ describe('S3 storage against a fake S3 server', () => {
     await expect(store.put('cvs', PDF, { contentType: 'application/pdf', extension: 'pdf' })).rejects.toThrow();
     expect([...fake.objects.keys()].some((key) => key.startsWith('cvs/'))).toBe(false);
     await store.close();
+  });
+});
+
+describe('choosing the storage from the configuration', () => {
+  it('uses local disk unless a bucket is set, and S3 when it is', async () => {
+    const local = createStorage(loadConfig({ STORAGE_DIR: dir }));
+    expect(local.kind).toBe('local');
+    const s3 = createStorage(loadConfig({ STORAGE_DIR: dir, ...fakeS3Env(fake) }));
+    expect(s3.kind).toBe('s3');
+    await s3.close();
+  });
+
+  it('refuses half an S3 configuration, naming the variable', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: is required/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'https://minio.example.com' })).toThrow(/S3_BUCKET: is required/);
+    expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_PREFIX: '../x' })).toThrow(/S3_PREFIX/);
   });
 });
