@@ -1,6 +1,7 @@
 import type { NavigationTags, MenuLink as SharedMenuLink } from '@hireway/shared';
 import {
   IconBook2,
+  IconBuildingStore,
   IconBriefcase,
   IconBuilding,
   IconCalendarEvent,
@@ -18,6 +19,7 @@ import {
   IconStar,
   IconUserCheck,
   IconUserCircle,
+  IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -176,6 +178,23 @@ export const APP_MENU: readonly AppMenuLink[] = [
     labelKey: 'nav.items.adminHome',
     to: paths['admin-home'],
     icon: IconShieldLock,
+    permissions: ['read:AdminRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'admin-providers',
+    labelKey: 'admin:nav.providers',
+    to: areaPaths.adminProviders,
+    icon: IconBuildingStore,
+    permissions: ['read:AdminRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'admin-users',
+    labelKey: 'admin:nav.users',
+    to: areaPaths.adminUsers,
+    activePrefix: `${areaPaths.adminUsers}/`,
+    icon: IconUserShield,
     permissions: ['read:AdminRoute'],
   },
   {

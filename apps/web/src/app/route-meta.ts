@@ -91,6 +91,8 @@ export const META = {
   publicJobs: { name: 'public-jobs', permissions: ['read:PublicPage'] },
   publicJob: { permissions: ['read:PublicPage'] },
   adminHome: { name: 'admin-home', requireAuth: true, audience: ['admin'], permissions: ['read:AdminRoute'] },
+  /** The admin console beyond its home (issue 6). */
+  adminArea: { requireAuth: true, audience: ['admin'], permissions: ['read:AdminRoute'] },
   /** Root and layout routes: they add nothing; their screens carry the rules. */
   layout: {},
   /** The 404 page is open to everyone. */

@@ -366,6 +366,17 @@ const standardRoutes: RouteObject[] = [
     lazy: lazyRoute('provider-home', () => import('./routes/provider/home')),
   },
   { path: 'admin', handle: META.adminHome, lazy: lazyRoute('admin-home', () => import('./routes/admin/home')) },
+  {
+    path: 'admin/providers',
+    handle: META.adminArea,
+    lazy: lazyRoute('admin-providers', () => import('./routes/admin/providers')),
+  },
+  { path: 'admin/users', handle: META.adminArea, lazy: lazyRoute('admin-users', () => import('./routes/admin/users')) },
+  {
+    path: 'admin/users/:userId',
+    handle: META.adminArea,
+    lazy: lazyRoute('admin-user', () => import('./routes/admin/users-detail')),
+  },
   ...securityRoutes,
   ...seekerRoutes,
   ...jobRoutes,

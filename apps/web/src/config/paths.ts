@@ -21,6 +21,9 @@ export const areaPaths = {
   adminSettings: '/admin/settings',
 } as const;
 
+/** One account in the admin console. */
+export const adminUserPath = (id: string): string => `${areaPaths.adminUsers}/${encodeURIComponent(id)}`;
+
 /** The security area (spec section 2): none of these has a route name in the spec. */
 export const securityPaths = {
   mfa: '/security/mfa',

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'jobs',
   'provider',
   'hiring',
+  'admin',
   'candidates',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

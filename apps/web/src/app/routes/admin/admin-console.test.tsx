@@ -1,0 +1,172 @@
+import type { AdminProvider, AdminUserDetail, AdminUserSummary } from '@hireway/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { storeSession } from '../../../lib/auth/auth-store';
+import { makeCheck, makeSession, makeUser } from '../../../test/fixtures';
+import { data, mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../testing/render-app';
+
+/** A JSON request body as sent. */
+const jsonOf = (body: unknown): unknown => JSON.parse(typeof body === 'string' ? body : 'null');
+
+const meta = (total: number) => ({ page: 1, per_page: 50, total, last_page: 1 });
+
+const adminSession = (mfa = true) => {
+  const session = makeSession(makeUser('admin', { meta: { mfa_enabled: mfa } }));
+  storeSession(session);
+  return session;
+};
+
+const provider = (overrides: Partial<AdminProvider> = {}): AdminProvider => ({
+  id: '7d3c2c52-8a1b-4b4f-9c55-0c1b8b1d9a01',
+  company_name: 'Harbour Freight GmbH',
+  registration_number: 'HRB 998877',
+  industry: 'logistics',
+  company_size: '11-50',
+  website: null,
+  description: null,
+  phone: '+4940123456',
+  address_line1: 'Kaistraße 4',
+  city: 'Hamburg',
+  state_code: null,
+  postal_code: '20457',
+  country_code: 'DE',
+  logo_url: null,
+  status: 'pending',
+  decline_reason: null,
+  submitted_at: '2026-11-20T09:00:00.000Z',
+  reviewed_at: null,
+  documents: [
+    {
+      id: 'doc-1',
+      kind: 'registration_certificate',
+      filename: 'register.pdf',
+      content_type: 'application/pdf',
+      size_bytes: 2048,
+      created_at: '2026-11-20T09:00:00.000Z',
+      download_url: '/api/v1/admin/providers/7d3c2c52-8a1b-4b4f-9c55-0c1b8b1d9a01/documents/doc-1',
+    },
+  ],
+  contact: { first_name: 'Jonas', last_name: 'Berg', email: 'jonas@harbour.test' },
+  ...overrides,
+});
+
+const summary = (overrides: Partial<AdminUserSummary> = {}): AdminUserSummary => ({
+  id: '0b8f7c1e-2d7a-4f7e-9a51-3c2d1e0f9a11',
+  email: 'lina@example.test',
+  first_name: 'Lina',
+  last_name: 'Moreau',
+  user_type: 'client',
+  user_group: 'seeker',
+  status: 'active',
+  mfa_enabled: false,
+  email_verified: true,
+  company_name: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const detail = (overrides: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
+  ...summary(),
+  phone: '+4915112345678',
+  language: 'en',
+  country_code: 'DE',
+  city: 'Berlin',
+  phone_verified: true,
+  has_completed_onboarding: true,
+  password_changed_at: '2026-11-01T10:00:00.000Z',
+  profile: { status: null, decline_reason: null, payment_status: 'paid' },
+  cv: null,
+  applications: [],
+  payments: [],
+  sessions: [],
+  permissions: [],
+  history: [],
+  ...overrides,
+});
+
+describe('admin console', () => {
+  it('sends an admin without two-factor authentication to its set-up before the console opens', async () => {
+    const session = adminSession(false);
+    mockApi({ 'POST /auth/check': data(makeCheck(session)) });
+    const { router } = renderApp('/admin/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/security/mfa'));
+    expect(await screen.findByRole('heading', { name: 'Security' })).toBeInTheDocument();
+  });
+
+  it('approves a pending business and declines another with a reason', async () => {
+    const session = adminSession();
+    const first = provider();
+    const second = provider({ id: '9a9b2c52-8a1b-4b4f-9c55-0c1b8b1d9a02', company_name: 'Blue Crates Ltd' });
+    const { requests } = mockApi({
+      'POST /auth/check': data(makeCheck(session)),
+      'GET /admin/providers': { body: { data: [first, second], meta: meta(2) } },
+      [`POST /admin/providers/${first.id}/approve`]: data({ ...first, status: 'approved' }),
+      [`POST /admin/providers/${second.id}/decline`]: data({ ...second, status: 'declined' }),
+    });
+    const { user } = renderApp('/admin/providers');
+
+    const card = await screen.findByRole('article', { name: 'Harbour Freight GmbH' });
+    expect(within(card).getByText('HRB 998877')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: /Download register\.pdf \(registration certificate\)/ }),
+    ).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(requests.some((r) => r.path === `/admin/providers/${first.id}/approve`)).toBe(true));
+    expect(await screen.findByText('Harbour Freight GmbH is approved.')).toBeInTheDocument();
+
+    const other = screen.getByRole('article', { name: 'Blue Crates Ltd' });
+    await user.click(within(other).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this business' });
+    const reason = within(dialog).getByLabelText(/^Reason/);
+    await user.type(reason, 'Bad.');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await within(dialog).findByText('Reason must be at least 10 characters')).toBeInTheDocument();
+    expect(requests.some((r) => r.path.endsWith('/decline'))).toBe(false);
+    await user.clear(reason);
+    await user.type(reason, 'The certificate is unreadable; upload a clear scan.');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => {
+      const decline = requests.find((r) => r.path === `/admin/providers/${second.id}/decline`);
+      expect(jsonOf(decline?.body)).toEqual({
+        reason: 'The certificate is unreadable; upload a clear scan.',
+      });
+    });
+  });
+
+  it('searches users, opens one and suspends them with a reason', async () => {
+    const session = adminSession();
+    const lina = summary();
+    let current = detail();
+    const { requests } = mockApi({
+      'POST /auth/check': data(makeCheck(session)),
+      'GET /admin/users': { body: { data: [lina], meta: meta(1) } },
+      [`GET /admin/users/${lina.id}`]: () => data(current),
+      [`POST /admin/users/${lina.id}/suspend`]: () => {
+        current = detail({ status: 'suspended' });
+        return data(current);
+      },
+    });
+    const { user } = renderApp('/admin/users');
+
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await user.click(screen.getByRole('textbox', { name: 'Search' }));
+    await user.keyboard('lina');
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === '/admin/users' && r.query.get('q') === 'lina')).toBe(true),
+    );
+    await user.click(within(table).getByRole('link', { name: 'Lina Moreau' }));
+
+    expect(await screen.findByRole('heading', { name: 'Lina Moreau' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend this account' });
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Fake applications');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => {
+      const suspend = requests.find((r) => r.path === `/admin/users/${lina.id}/suspend`);
+      expect(jsonOf(suspend?.body)).toEqual({ reason: 'Fake applications' });
+    });
+    expect(await screen.findByRole('button', { name: 'Reinstate' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,159 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  formatDate,
+  SELECT_SEARCH_DEBOUNCE_MS,
+  USER_GROUPS,
+  USER_STATUSES,
+  type UserGroup,
+  type UserStatus,
+} from '@hireway/shared';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { adminUserPath } from '../../../config/paths';
+import { useAdminUsers } from '../../../features/admin-users/api/list-users';
+import { UserStatusBadge } from '../../../features/admin-users/components/user-status-badge';
+
+const isGroup = (value: string | null): value is UserGroup =>
+  (USER_GROUPS as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is UserStatus =>
+  (USER_STATUSES as readonly (string | null)[]).includes(value);
+
+/** /admin/users: every account, searched by text and filtered by group and status. */
+export function Component() {
+  const { t } = useTranslation('admin');
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text, SELECT_SEARCH_DEBOUNCE_MS);
+  const [group, setGroup] = useState<UserGroup | null>(null);
+  const [status, setStatus] = useState<UserStatus | null>(null);
+  const [page, setPage] = useState(1);
+  const users = useAdminUsers({ page, group, status, q });
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {t('users.title')}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t('users.subtitle')}
+        </Text>
+      </div>
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <Select
+          label={t('users.group')}
+          placeholder={t('users.all')}
+          clearable
+          value={group}
+          onChange={(value) => {
+            setGroup(isGroup(value) ? value : null);
+            setPage(1);
+          }}
+          data={USER_GROUPS.map((value) => ({ value, label: t(`users.groups.${value}`) }))}
+          w={180}
+        />
+        <Select
+          label={t('users.statusLabel')}
+          placeholder={t('users.all')}
+          clearable
+          value={status}
+          onChange={(value) => {
+            setStatus(isStatus(value) ? value : null);
+            setPage(1);
+          }}
+          data={USER_STATUSES.map((value) => ({ value, label: t(`users.status.${value}`) }))}
+          w={180}
+        />
+      </Group>
+      {users.isError ? <Alert color="red">{t('common.failed')}</Alert> : null}
+      {users.data === undefined && !users.isError ? (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      ) : null}
+      {users.data !== undefined && users.data.data.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('users.empty')}
+        </Text>
+      ) : null}
+      {users.data !== undefined && users.data.data.length > 0 ? (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('users.count', { count: users.data.meta.total })}
+          </Text>
+          <Table.ScrollContainer minWidth={820}>
+            <Table verticalSpacing="sm" highlightOnHover aria-label={t('users.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('users.columns.name')}</Table.Th>
+                  <Table.Th>{t('users.columns.email')}</Table.Th>
+                  <Table.Th>{t('users.columns.group')}</Table.Th>
+                  <Table.Th>{t('users.columns.status')}</Table.Th>
+                  <Table.Th>{t('users.columns.mfa')}</Table.Th>
+                  <Table.Th>{t('users.columns.joined')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {users.data.data.map((user) => (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={adminUserPath(user.id)} fw={600}>
+                        {`${user.first_name} ${user.last_name}`.trim()}
+                      </Anchor>
+                      {user.company_name ? (
+                        <Text size="xs" c="dimmed">
+                          {user.company_name}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{user.email}</Table.Td>
+                    <Table.Td>{t(`users.groups.${user.user_group}`)}</Table.Td>
+                    <Table.Td>
+                      <UserStatusBadge status={user.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={user.mfa_enabled ? 'teal' : 'gray'}>
+                        {user.mfa_enabled ? t('users.mfaOn') : t('users.mfaOff')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDate(user.created_at)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      ) : null}
+      {users.data !== undefined && users.data.meta.last_page > 1 ? (
+        <Pagination total={users.data.meta.last_page} value={page} onChange={setPage} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import { ActionIcon, Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  type AdminUserDetail,
+  adminPermissionRequestSchema,
+  type PermissionKind,
+  PERMISSION_KINDS,
+} from '@hireway/shared';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { translateMessage } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useAdminUserAction } from '../api/user-actions';
+
+interface EntryValues extends Record<string, unknown> {
+  kind: PermissionKind;
+  value: string;
+  actions: string;
+}
+
+const INITIAL: EntryValues = { kind: 'special_deny', value: '', actions: '*' };
+
+const isKind = (value: string | null): value is PermissionKind =>
+  (PERMISSION_KINDS as readonly (string | null)[]).includes(value);
+
+/** Per-user grants and special_allow / special_deny entries by resource URN (urn:hireway:{resource}:{id}). */
+export function PermissionsPanel({ user }: { user: AdminUserDetail }) {
+  const { t } = useTranslation('admin');
+  const action = useAdminUserAction(user.id);
+  const { form, alert, saving, submitWith } = useSchemaForm({
+    schema: adminPermissionRequestSchema,
+    initialValues: INITIAL,
+    toRequest: ({ kind, value, actions }) =>
+      kind === 'grant'
+        ? { kind, value: value.trim() }
+        : {
+            kind,
+            value: value.trim(),
+            actions: actions
+              .split(',')
+              .map((item) => item.trim())
+              .filter(Boolean),
+          },
+  });
+  const submit = submitWith(
+    (entry) => action.mutateAsync({ kind: 'add-permission', entry }),
+    () => {
+      notifySuccess({ message: t('users.permissions.added') });
+      form.setValues({ value: '' });
+    },
+  );
+  const remove = (permissionId: string) =>
+    action.mutate(
+      { kind: 'remove-permission', permissionId },
+      {
+        onSuccess: () => notifySuccess({ message: t('users.permissions.removed') }),
+        onError: (error) => notifyError({ message: translateMessage(error.message) }),
+      },
+    );
+  const isGrant = form.values.kind === 'grant';
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('users.permissions.intro')}
+      </Text>
+      {user.permissions.length === 0 ? (
+        <Text size="sm">{t('users.permissions.none')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs" aria-label={t('users.tabs.permissions')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('users.permissions.kind')}</Table.Th>
+                <Table.Th>{t('users.permissions.value')}</Table.Th>
+                <Table.Th>{t('users.permissions.actions')}</Table.Th>
+                <Table.Th aria-label={t('users.permissions.remove')} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {user.permissions.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>
+                    <Badge variant="light" color={entry.kind === 'special_deny' ? 'red' : 'blue'}>
+                      {t(`users.permissions.kinds.${entry.kind}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td ff="monospace">{entry.value}</Table.Td>
+                  <Table.Td ff="monospace">{entry.actions.join(', ') || '—'}</Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('users.permissions.removeOne', { value: entry.value })}
+                      onClick={() => remove(entry.id)}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <form onSubmit={submit} noValidate aria-label={t('users.permissions.addTitle')}>
+        <Stack gap="sm">
+          {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+          <Group align="flex-start" gap="sm">
+            <Select
+              label={t('users.permissions.kind')}
+              data={PERMISSION_KINDS.map((value) => ({ value, label: t(`users.permissions.kinds.${value}`) }))}
+              allowDeselect={false}
+              value={form.values.kind}
+              onChange={(value) => {
+                if (isKind(value)) form.setFieldValue('kind', value);
+              }}
+              w={180}
+            />
+            <TextInput
+              label={isGrant ? t('users.permissions.grant') : t('users.permissions.resource')}
+              placeholder={isGrant ? 'read:ReportRoute' : 'urn:hireway:job:…'}
+              {...form.getInputProps('value')}
+              style={{ flex: 1, minWidth: 220 }}
+            />
+            {isGrant ? null : (
+              <TextInput
+                label={t('users.permissions.actions')}
+                description={t('users.permissions.actionsHelp')}
+                {...form.getInputProps('actions')}
+                w={200}
+              />
+            )}
+          </Group>
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving}>
+              {t('users.permissions.add')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

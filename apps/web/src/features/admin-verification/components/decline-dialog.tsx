@@ -1,0 +1,62 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { DECLINE_REASON_MAX, providerDeclineRequestSchema } from '@hireway/shared';
+import { useTranslation } from 'react-i18next';
+
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { notifySuccess } from '../../../lib/notify';
+import { useDecideProvider } from '../api/decide-provider';
+
+interface DeclineDialogProps {
+  provider: { id: string; company_name: string } | null;
+  onClose: () => void;
+}
+
+/** Declines a pending business with a reason the provider reads on their declined page and in the e-mail. */
+export function DeclineDialog({ provider, onClose }: DeclineDialogProps) {
+  const { t } = useTranslation('admin');
+  const decide = useDecideProvider();
+  const { form, alert, saving, submitWith } = useSchemaForm({
+    schema: providerDeclineRequestSchema,
+    initialValues: { reason: '' },
+    toRequest: ({ reason }) => ({ reason }),
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = submitWith(
+    ({ reason }) => decide.mutateAsync({ id: provider?.id ?? '', decision: { kind: 'decline', reason } }),
+    () => {
+      notifySuccess({ message: t('verification.declined', { company: provider?.company_name ?? '' }) });
+      close();
+    },
+  );
+  return (
+    <Modal opened={provider !== null} onClose={close} title={t('verification.declineTitle')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">{t('verification.declineIntro', { company: provider?.company_name ?? '' })}</Text>
+          {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+          <Textarea
+            label={t('verification.reason')}
+            description={t('verification.reasonHelp')}
+            autosize
+            minRows={3}
+            maxLength={DECLINE_REASON_MAX}
+            data-autofocus
+            {...form.getInputProps('reason')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" color="red" loading={saving}>
+              {t('verification.decline')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
