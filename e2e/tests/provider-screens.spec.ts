@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { DEMO, logIn, screenshotBothSkins } from './support';
+import { DEMO, logIn, screenshotBothSkins, screenshotBothSkinsInPlace } from './support';
 
 /*
  * The provider's hiring screens (issue 5) as the demo provider, on the demo seeker (paid, so in the candidate
@@ -60,7 +60,7 @@ async function answerAs(seeker: Page, subject: string, body: { json?: unknown; f
 test('the demo provider finds the demo seeker, sends each request, sees the answers, employs and accepts a resignation', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const provider = await (await browser.newContext()).newPage();
   const seeker = await (await browser.newContext()).newPage();
   await logIn(provider, DEMO.provider);
@@ -103,6 +103,7 @@ test('the demo provider finds the demo seeker, sends each request, sees the answ
   await interview.getByRole('radio', { name: 'Video call' }).check();
   await interview.getByLabel(/^Meeting link/).fill('https://meet.example.com/amara');
   await interview.getByLabel('Notes').fill('We will talk about your last project.');
+  await screenshotBothSkinsInPlace(provider, 'provider-interview-modal');
   await interview.getByRole('button', { name: 'Send invitation' }).click();
   await expect(provider.getByText(`${SEEKER_NAME} is invited to an interview.`)).toBeVisible();
 
@@ -118,9 +119,10 @@ test('the demo provider finds the demo seeker, sends each request, sees the answ
   // The seeker answers the interview and the document request.
   await answerAs(seeker, 'interview', { json: { confirm: true, message: 'See you then.' } });
   await answerAs(seeker, 'additional-documents', { file: PDF });
-  // The answers reach the open CV page live, without a reload.
-  await expect(history.getByText('The candidate confirmed the time.')).toBeVisible();
-  await expect(history.getByText('Here are my documents.')).toBeVisible();
+  // The answers reach the open CV page live, without a reload (pushes go through the job queue: allow for a
+  // busy machine).
+  await expect(history.getByText('The candidate confirmed the time.')).toBeVisible({ timeout: 30_000 });
+  await expect(history.getByText('Here are my documents.')).toBeVisible({ timeout: 30_000 });
 
   // Shortlisted: undo.
   await provider.getByRole('link', { name: 'Shortlisted', exact: true }).click();
@@ -151,6 +153,7 @@ test('the demo provider finds the demo seeker, sends each request, sees the answ
   const employ = provider.getByRole('dialog', { name: 'Employ' });
   await employ.getByLabel(/^Position/).fill('Platform Engineer');
   await employ.getByLabel(/^Terms/).fill('Full time, 40 hours a week.');
+  await screenshotBothSkinsInPlace(provider, 'provider-employ-modal');
   await employ.getByRole('button', { name: 'Employ' }).click();
   await expect(provider.getByText(`${SEEKER_NAME} now works for you.`)).toBeVisible();
 

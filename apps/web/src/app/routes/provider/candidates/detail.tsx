@@ -86,6 +86,12 @@ export function Component() {
   const name = `${person.first_name} ${person.last_name}`;
   const { relationship } = person;
   const mine = (actions.data?.data ?? []).filter((action) => action.candidate.id === person.id);
+  const facts = [
+    person.desired_job_title,
+    [person.city, person.country_code === null ? null : countryName(person.country_code)].filter(Boolean).join(', '),
+    person.years_of_experience === null ? null : t('card.years', { count: person.years_of_experience }),
+    person.availability === null ? null : t(`availability.${person.availability}`),
+  ].filter(Boolean);
   const employ = (action: CvAction) =>
     setEmploying({ id: action.id, candidateName: name, position: person.desired_job_title ?? '' });
 
@@ -99,6 +105,11 @@ export function Component() {
               {name}
             </Title>
             {person.headline !== null ? <Text>{person.headline}</Text> : null}
+            {facts.length > 0 ? (
+              <Text size="sm" c="dimmed">
+                {facts.join(' · ')}
+              </Text>
+            ) : null}
             <Group gap="xs" mt={4}>
               {relationship.employment !== null ? (
                 <Group gap={6}>
