@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 import { endSession } from '../lib/auth/session';
 import { i18n, initI18n } from '../lib/i18n';
+
+// findBy*/waitFor wait 1 s by default: too short while the API suites load both cores of the CI machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The realtime client never dials out in tests. */
 vi.mock('socket.io-client', () => {
