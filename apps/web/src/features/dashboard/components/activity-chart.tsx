@@ -71,7 +71,7 @@ export function ActivityChart(props: ActivityChartProps) {
               dataKey="date"
               series={series.map(({ key, label, color }) => ({ name: key, label, color }))}
               curveType="monotone"
-              withDots={days <= 30}
+              withDots={false}
               tickLine="none"
               gridAxis="y"
               fillOpacity={0.25}

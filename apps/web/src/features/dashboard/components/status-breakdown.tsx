@@ -1,9 +1,17 @@
-import { type ApplicationStatusCounts, APPLICATION_STATUSES, statusMantineColor } from '@hireway/shared';
+import {
+  type ApplicationStatus,
+  type ApplicationStatusCounts,
+  APPLICATION_STATUSES,
+  statusMantineColor,
+} from '@hireway/shared';
 import { ColorSwatch, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { cssColor, DashboardPanel, PanelEmptyState } from './dashboard-panel';
 import { LazyDonutChart } from './lazy-charts';
+
+/** The shared status colours, but a withdrawn application is grey, not red like a rejection, so both read apart. */
+const colorOf = (status: ApplicationStatus): string => (status === 'cancelled' ? 'gray' : statusMantineColor(status));
 
 interface StatusBreakdownProps {
   title: string;
@@ -20,8 +28,9 @@ export function StatusBreakdown({ title, counts, isError, emptyText }: StatusBre
     status,
     name: t(`applicationStatus.${status}`),
     value: counts?.[status] ?? 0,
-    color: `${statusMantineColor(status)}.6`,
+    color: `${colorOf(status)}.6`,
   }));
+  const drawn = cells.filter((cell) => cell.value > 0);
   return (
     <DashboardPanel title={title}>
       {isError ? (
@@ -33,12 +42,12 @@ export function StatusBreakdown({ title, counts, isError, emptyText }: StatusBre
       ) : (
         <Group gap="xl" wrap="nowrap" justify="center" align="center" style={{ flex: 1 }}>
           <LazyDonutChart
-            data={cells.filter((cell) => cell.value > 0).map(({ name, value, color }) => ({ name, value, color }))}
+            data={drawn.map(({ name, value, color }) => ({ name, value, color }))}
             size={140}
             thickness={22}
             chartLabel={counts.total}
             tooltipDataSource="segment"
-            paddingAngle={2}
+            paddingAngle={drawn.length > 1 ? 2 : 0}
             role="img"
             aria-label={t('charts.statusSummary', { count: counts.total })}
           />
