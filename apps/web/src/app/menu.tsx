@@ -13,7 +13,13 @@ import {
   IconHeadset,
   IconHome,
   IconLayoutDashboard,
+  IconListSearch,
   IconLock,
+  IconMessages,
+  IconNews,
+  IconSettings,
+  IconCreditCard,
+  IconDatabase,
   IconShieldCheck,
   IconShieldLock,
   IconStar,
@@ -25,6 +31,7 @@ import {
 import type { ComponentType } from 'react';
 
 import { areaPaths, hiringPaths, paths, securityPaths, seekerPaths } from '../config/paths';
+import { adminOpsPaths } from '../features/admin-ops/paths';
 
 export interface AppMenuLink extends SharedMenuLink {
   key: string;
@@ -195,6 +202,55 @@ export const APP_MENU: readonly AppMenuLink[] = [
     to: areaPaths.adminUsers,
     activePrefix: `${areaPaths.adminUsers}/`,
     icon: IconUserShield,
+    permissions: ['read:AdminRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'admin-tickets',
+    labelKey: 'admin-ops:nav.tickets',
+    to: adminOpsPaths.tickets,
+    activePrefix: `${adminOpsPaths.tickets}/`,
+    icon: IconMessages,
+    permissions: ['read:AdminRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'admin-content',
+    labelKey: 'admin-ops:nav.content',
+    to: adminOpsPaths.blogs,
+    icon: IconNews,
+    permissions: ['read:AdminRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'admin-payments',
+    labelKey: 'admin-ops:nav.payments',
+    to: adminOpsPaths.payments,
+    icon: IconCreditCard,
+    permissions: ['read:AdminRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'admin-logs',
+    labelKey: 'admin-ops:nav.logs',
+    to: adminOpsPaths.logs,
+    icon: IconListSearch,
+    permissions: ['read:AdminRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'admin-reference',
+    labelKey: 'admin-ops:nav.reference',
+    to: adminOpsPaths.reference,
+    icon: IconDatabase,
+    permissions: ['read:AdminRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'admin-settings',
+    labelKey: 'admin-ops:nav.settings',
+    to: adminOpsPaths.settings,
+    icon: IconSettings,
     permissions: ['read:AdminRoute'],
   },
   {

@@ -93,6 +93,8 @@ export const META = {
   adminHome: { name: 'admin-home', requireAuth: true, audience: ['admin'], permissions: ['read:AdminRoute'] },
   /** The admin console beyond its home (issue 6). */
   adminArea: { requireAuth: true, audience: ['admin'], permissions: ['read:AdminRoute'] },
+  /** The admin console's operations screens: settings, content, support, payments, logs, reference data. */
+  adminOps: { requireAuth: true, audience: ['admin'], permissions: ['read:AdminRoute'] },
   /** Root and layout routes: they add nothing; their screens carry the rules. */
   layout: {},
   /** The 404 page is open to everyone. */

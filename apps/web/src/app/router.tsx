@@ -8,6 +8,7 @@ import { isKnownPath } from './guard/route-meta';
 import { StandardLayoutRoute } from './layouts/standard-layout-route';
 import { lazyRoute, type RouteModule } from './lazy-route';
 import { META } from './route-meta';
+import { adminOpsRoutes } from './routes/admin/ops-routes';
 import { RootErrorBoundary } from './routes/root-error-boundary';
 import { RootIndex } from './routes/root-index';
 import { RootLayout } from './routes/root-layout';
@@ -366,6 +367,7 @@ const standardRoutes: RouteObject[] = [
     lazy: lazyRoute('provider-home', () => import('./routes/provider/home')),
   },
   { path: 'admin', handle: META.adminHome, lazy: lazyRoute('admin-home', () => import('./routes/admin/home')) },
+  ...adminOpsRoutes,
   {
     path: 'admin/providers',
     handle: META.adminArea,

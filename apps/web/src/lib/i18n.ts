@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'hiring',
   'admin',
   'candidates',
+  'admin-ops',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
