@@ -53,7 +53,8 @@ const callsTo = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: strin
     .filter((url) => url.pathname === `/api/v1${path}`);
 
 describe('/provider/candidates', () => {
-  it('lists the pool with CV scores and sends the search and filters', async () => {
+  // The first test of a file also pays for transforming the app's modules: slow on a busy machine.
+  it('lists the pool with CV scores and sends the search and filters', { timeout: 60_000 }, async () => {
     const { fetchMock } = mockApi({ ...base(), 'GET /provider/candidates': pageOf([makeCandidate()]) });
     const { user } = renderApp('/provider/candidates');
 
@@ -67,9 +68,9 @@ describe('/provider/candidates', () => {
     expect(within(card).getByLabelText('CV score 82 of 100')).toBeInTheDocument();
     expect(screen.getByText('1 candidate')).toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'react lisbon');
+    await fill(user, screen.getByRole('textbox', { name: 'Search' }), 'react lisbon');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await user.type(screen.getByRole('textbox', { name: 'Minimum years of experience' }), '3');
+    await fill(user, screen.getByRole('textbox', { name: 'Minimum years of experience' }), '3');
 
     await waitFor(() => {
       const last = callsTo(fetchMock, '/provider/candidates').at(-1);
@@ -136,7 +137,7 @@ describe('/provider/candidates/{id}', () => {
     expect(bodyOf(sent)).toEqual({ note: 'Great fit for the design team' });
   });
 
-  it('checks the interview form with the shared schema, then sends the invitation', async () => {
+  it('checks the interview form with the shared schema, then sends the invitation', { timeout: 40_000 }, async () => {
     const { requests } = mockApi(
       detailApi({
         [`POST /provider/candidates/${CANDIDATE_ID}/action/interview`]: {

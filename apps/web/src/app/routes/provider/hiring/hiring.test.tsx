@@ -43,7 +43,8 @@ const subjectsAsked = (fetchMock: ReturnType<typeof mockApi>['fetchMock']): (str
     .map((url) => url.searchParams.get('subject'));
 
 describe('/provider/shortlisted', () => {
-  it('lists the shortlist and undoes a pending one', async () => {
+  // The first test of a file also pays for transforming the app's modules: slow on a busy machine.
+  it('lists the shortlist and undoes a pending one', { timeout: 60_000 }, async () => {
     const { requests, fetchMock } = mockApi({
       ...base(),
       'GET /provider/actioned-candidates': pageOf([makeShortlist()]),

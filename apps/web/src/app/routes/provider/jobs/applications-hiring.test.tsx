@@ -62,7 +62,7 @@ const accepted: JobApplication = {
 };
 
 describe('/provider/jobs/{id}/applications after accepting', () => {
-  it('links to the candidate and employs from the accepted application', async () => {
+  it('links to the candidate and employs from the accepted application', { timeout: 60_000 }, async () => {
     const session = makeSession(makeUser('provider'));
     storeSession(session);
     const { requests } = mockApi({
@@ -74,7 +74,7 @@ describe('/provider/jobs/{id}/applications after accepting', () => {
     });
     const { user } = renderApp(`/provider/jobs/${JOB_ID}/applications`);
 
-    const link = await screen.findByRole('link', { name: 'View CV and actions' }, { timeout: 10_000 });
+    const link = await screen.findByRole('link', { name: 'View CV and actions' }, { timeout: 30_000 });
     expect(link).toHaveAttribute('href', `/provider/candidates/${CANDIDATE_ID}`);
     await user.click(screen.getByRole('button', { name: 'Employ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Employ' });
