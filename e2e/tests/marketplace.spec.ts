@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import {
+  approveProvider,
   completeGeneralOnboarding,
   DEMO,
-  DEMO_PASSWORD,
+  fillBusinessOnboarding,
+  fillJobForm,
   logIn,
+  REGISTER_PASSWORD,
   register,
   screenshotBothSkins,
   screenshotBothSkinsInPlace,
@@ -19,11 +22,6 @@ const TITLE = `Platform Engineer ${MARKER}`;
 const DESCRIPTION =
   '## The role\n\nYou build and run the platform our product teams ship on.\n\n- Kubernetes\n- **Observability**\n- On-call with a fair rota';
 
-async function pick(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 test.describe.configure({ mode: 'serial' });
 
 /**
@@ -32,57 +30,24 @@ test.describe.configure({ mode: 'serial' });
  * So this journey's provider is a new one who onboards their business and is approved by the demo admin.
  */
 const PROVIDER_EMAIL = uniqueEmail('provider');
-const PROVIDER_PASSWORD = 'Velvet-Harbor-93x';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PROVIDER_PASSWORD = REGISTER_PASSWORD;
 
 test('a new provider onboards their business and waits for verification', async ({ page, request }) => {
   await register(page, 'Hire people', PROVIDER_EMAIL);
   await expect(page).not.toHaveURL(/\/auth\/register$/);
   await page.goto('/');
   await completeGeneralOnboarding(page);
-  await expect(page).toHaveURL(/\/auth\/onboarding\/business$/);
-
-  await page.getByRole('textbox', { name: /company name/i }).fill(`Northwind ${MARKER}`);
-  await page.getByRole('textbox', { name: /registration number/i }).fill('HRB 12345');
-  await page.getByRole('combobox', { name: /^industry/i }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('combobox', { name: /^company size/i }).click();
-  await page.getByRole('option', { name: '11-50 employees' }).click();
-  await page.getByRole('textbox', { name: /^website/i }).fill('https://northwind.example');
-  await page.getByRole('textbox', { name: /about the company/i }).fill('We build logistics software for Europe.');
-  await page.getByRole('textbox', { name: /^address/i }).fill('Torstraße 1');
-  await page.getByRole('textbox', { name: /^city/i }).fill('Berlin');
-  await page.getByRole('combobox', { name: /^country/i }).click();
-  await page.getByRole('option', { name: 'Germany' }).click();
-  await page
-    .locator('input[type="file"]')
-    .nth(0)
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-  await page
-    .locator('input[type="file"]')
-    .nth(1)
-    .setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await fillBusinessOnboarding(page, `Northwind ${MARKER}`);
   await screenshotBothSkinsInPlace(page, 'provider-onboarding-business');
   await page.getByRole('button', { name: 'Send for verification' }).click();
   await expect(page).toHaveURL(/\/auth\/business\/pending$/);
 
-  // The demo admin approves the company through the verification API.
-  const login = await request.post('/api/v1/auth/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const headers = { Authorization: `Bearer ${token}` };
-  const pending = await request.get('/api/v1/admin/providers?status=pending&per_page=500', { headers });
-  const providers = ((await pending.json()) as { data: { id: string; contact: { email: string } }[] }).data;
-  const mine = providers.find((provider) => provider.contact.email === PROVIDER_EMAIL);
-  expect(mine).toBeDefined();
-  const approve = await request.post(`/api/v1/admin/providers/${mine?.id ?? ''}/approve`, { headers });
-  expect(approve.ok()).toBe(true);
+  await approveProvider(request, PROVIDER_EMAIL);
 });
 
 test('the provider posts and publishes a job', async ({ page }) => {
+  // Four screens in both skins, each a reload: more than 60 s on a loaded 2-core machine.
+  test.slow();
   await logIn(page, PROVIDER_EMAIL, PROVIDER_PASSWORD);
   await expect(page).toHaveURL(/\/provider$/);
   await page.getByRole('link', { name: 'Company profile' }).first().click();
@@ -95,21 +60,11 @@ test('the provider posts and publishes a job', async ({ page }) => {
   await page.getByRole('link', { name: 'Post a job' }).first().click();
   await expect(page).toHaveURL(/\/provider\/jobs\/new$/);
 
-  await page.getByRole('textbox', { name: /job title/i }).fill(TITLE);
-  await page.getByRole('textbox', { name: /^description/i }).fill(DESCRIPTION);
+  await fillJobForm(page, TITLE, DESCRIPTION);
+  await expect(page.getByRole('textbox', { name: /^city/i })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Preview' }).click();
   await expect(page.getByRole('heading', { name: 'The role' })).toBeVisible();
   await page.getByRole('tab', { name: 'Write' }).click();
-  await pick(page, /^category/i, 'Engineering');
-  await pick(page, /^employment type/i, 'Full-time');
-  await pick(page, /^location type/i, 'Remote');
-  await expect(page.getByRole('textbox', { name: /^city/i })).toHaveCount(0);
-  await page.getByRole('textbox', { name: /minimum salary/i }).fill('60000');
-  await page.getByRole('textbox', { name: /maximum salary/i }).fill('80000');
-  await pick(page, /^currency/i, 'EUR');
-  await pick(page, /^salary period/i, 'Per year');
-  await page.getByRole('combobox', { name: /^skills/i }).fill('Kubernetes');
-  await page.keyboard.press('Enter');
   await screenshotBothSkinsInPlace(page, 'provider-job-form');
   await page.getByRole('button', { name: 'Publish' }).click();
 

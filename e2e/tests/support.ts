@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 
 export const DEMO_PASSWORD = 'Demo-Pass-2026!';
 export const DEMO = {
@@ -116,6 +117,88 @@ export function createAdmin(email: string): string {
   return password;
 }
 
+const STEP_MS = 30_000;
+
+/**
+ * Codes of an authenticator app. The server takes a step only once and only one step either side of
+ * now, so each code comes from a newer step than the last one used (waiting for the clock if needed).
+ */
+export class Authenticator {
+  private readonly totp: TOTP;
+  private lastStep = -1;
+
+  constructor(readonly secret: string) {
+    this.totp = new TOTP({
+      issuer: 'Hireway',
+      algorithm: 'SHA1',
+      digits: 6,
+      period: 30,
+      secret: Secret.fromBase32(secret),
+    });
+  }
+
+  async nextCode(): Promise<string> {
+    let current = Math.floor(Date.now() / STEP_MS);
+    while (this.lastStep + 1 > current + 1) {
+      await new Promise((resolve) => setTimeout(resolve, (current + 1) * STEP_MS - Date.now() + 200));
+      current = Math.floor(Date.now() / STEP_MS);
+    }
+    const step = Math.max(this.lastStep + 1, current);
+    this.lastStep = step;
+    return this.totp.generate({ timestamp: step * STEP_MS + 1 });
+  }
+}
+
+export interface AdminAccount {
+  email: string;
+  password: string;
+  authenticator: Authenticator;
+  /** The API session the enrolment ran in (turning MFA on keeps the current session). */
+  token: string;
+}
+
+/**
+ * A fresh admin (admin:create) who has enrolled TOTP through the API, as the console requires (MFA-08); the
+ * account-security journey covers the set-up screens themselves.
+ */
+export async function createAdminWithMfa(request: APIRequestContext, email: string): Promise<AdminAccount> {
+  const password = createAdmin(email);
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const headers = { Authorization: `Bearer ${token}` };
+  const enroll = await request.post('/api/v1/mfa/enroll', { headers, data: { password } });
+  expect(enroll.ok()).toBe(true);
+  const authenticator = new Authenticator(((await enroll.json()) as { data: { secret: string } }).data.secret);
+  const activate = await request.post('/api/v1/mfa/activate', {
+    headers,
+    data: { code: await authenticator.nextCode() },
+  });
+  expect(activate.ok()).toBe(true);
+  return { email, password, authenticator, token };
+}
+
+/** An admin's API token: the password, then a code from the app. */
+export async function adminToken(request: APIRequestContext, admin: AdminAccount): Promise<string> {
+  const login = await request.post('/api/v1/auth/login', { data: { email: admin.email, password: admin.password } });
+  const { mfa_token: mfaToken } = ((await login.json()) as { data: { mfa_token: string } }).data;
+  const verified = await request.post('/api/v1/mfa/authenticate', {
+    headers: { Authorization: `Bearer ${mfaToken}` },
+    data: { code: await admin.authenticator.nextCode() },
+  });
+  expect(verified.ok()).toBe(true);
+  return ((await verified.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** Logs an admin in through the screens: the password, then the app's code; lands on the admin home. */
+export async function logInAdmin(page: Page, admin: AdminAccount): Promise<void> {
+  await logIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/auth\/mfa$/);
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await admin.authenticator.nextCode());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
 /** The first link to a path of the app in an e-mail's text. */
 export function linkIn(text: string, path: string): string {
   const link = new RegExp(`https?://\\S+${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\?\\S+`).exec(text)?.[0];
@@ -154,4 +237,92 @@ export async function completeGeneralOnboarding(page: Page) {
   await page.getByRole('combobox', { name: /^state or region/i }).click();
   await page.getByRole('option', { name: 'Berlin' }).click();
   await page.getByRole('button', { name: 'Save and continue' }).click();
+}
+
+/** A 1×1 PNG and a minimal PDF: real magic bytes, so the API's file checks accept them. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** The password `register` signs up with. */
+export const REGISTER_PASSWORD = 'Velvet-Harbor-93x';
+
+/** Chooses an option of a Mantine select by its label. */
+export async function pick(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Fills the business onboarding form (from /auth/onboarding/business) with a logo and a registration document. */
+export async function fillBusinessOnboarding(page: Page, company: string) {
+  await expect(page).toHaveURL(/\/auth\/onboarding\/business$/);
+  await page.getByRole('textbox', { name: /company name/i }).fill(company);
+  await page.getByRole('textbox', { name: /registration number/i }).fill('HRB 12345');
+  await page.getByRole('combobox', { name: /^industry/i }).click();
+  await page.getByRole('option').first().click();
+  await pick(page, /^company size/i, '11-50 employees');
+  await page.getByRole('textbox', { name: /^website/i }).fill('https://northwind.example');
+  await page.getByRole('textbox', { name: /about the company/i }).fill('We build logistics software for Europe.');
+  await page.getByRole('textbox', { name: /^address/i }).fill('Torstraße 1');
+  await page.getByRole('textbox', { name: /^city/i }).fill('Berlin');
+  await pick(page, /^country/i, 'Germany');
+  const files = page.locator('input[type="file"]');
+  await files.nth(0).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await files.nth(1).setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: PDF });
+}
+
+/** An admin approves a pending provider through the verification API. */
+export async function approveProvider(request: APIRequestContext, email: string) {
+  const admin = await createAdminWithMfa(request, uniqueEmail('verifier'));
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const pending = await request.get('/api/v1/admin/providers?status=pending&per_page=500', { headers });
+  expect(pending.ok(), await pending.text()).toBe(true);
+  const providers = ((await pending.json()) as { data: { id: string; contact: { email: string } }[] }).data;
+  const mine = providers.find((provider) => provider.contact.email === email);
+  expect(mine, `${email} is waiting for verification`).toBeDefined();
+  const approve = await request.post(`/api/v1/admin/providers/${mine?.id ?? ''}/approve`, { headers });
+  expect(approve.ok(), await approve.text()).toBe(true);
+}
+
+/** Fills the job form (from /provider/jobs/new): a remote, full-time engineering job paid in euros. */
+export async function fillJobForm(page: Page, title: string, description: string) {
+  await expect(page).toHaveURL(/\/provider\/jobs\/new$/);
+  await page.getByRole('textbox', { name: /job title/i }).fill(title);
+  await page.getByRole('textbox', { name: /^description/i }).fill(description);
+  await pick(page, /^category/i, 'Engineering');
+  await pick(page, /^employment type/i, 'Full-time');
+  await pick(page, /^location type/i, 'Remote');
+  await page.getByRole('textbox', { name: /minimum salary/i }).fill('60000');
+  await page.getByRole('textbox', { name: /maximum salary/i }).fill('80000');
+  await pick(page, /^currency/i, 'EUR');
+  await pick(page, /^salary period/i, 'Per year');
+  await page.getByRole('combobox', { name: /^skills/i }).fill('Kubernetes');
+  await page.keyboard.press('Enter');
+}
+
+/** The unread count the notification bell shows (its name is "Notifications" or "Notifications, N unread"). */
+export async function unreadCount(page: Page): Promise<number> {
+  const name = await page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ }).getAttribute('aria-label');
+  return Number(/(\d+) unread/.exec(name ?? '')?.[1] ?? 0);
+}
+
+/** How many unread notifications the server holds for the user signed in on `page` (the bell may still be loading). */
+export async function serverUnreadCount(page: Page): Promise<number> {
+  const token = await page.evaluate(() => window.localStorage.getItem('hireway.access_token'));
+  const response = await page.request.get('/api/v1/auth/notifications?per_page=50', {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { meta: { unread: number } }).meta.unread;
+}
+
+/**
+ * Waits for a live notification on a page that is not reloaded: its toast shows and the bell counts one more
+ * unread than the server held before (`unreadBefore`, from serverUnreadCount).
+ */
+export async function expectLiveNotification(page: Page, title: string | RegExp, unreadBefore: number) {
+  await expect(page.getByRole('alert').filter({ hasText: title }).first()).toBeVisible();
+  await expect.poll(() => unreadCount(page)).toBe(unreadBefore + 1);
 }
