@@ -4,7 +4,9 @@ import { Secret, TOTP } from 'otpauth';
 import {
   codeIn,
   createAdmin,
+  createAdminWithMfa,
   linkIn,
+  logInAdmin,
   logIn,
   screenshotBothSkins,
   screenshotBothSkinsInPlace,
@@ -122,14 +124,16 @@ test('MFA: a fresh user sets up the authenticator app, then logs in with a code 
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const email = uniqueEmail('mfa');
   const password = createAdmin(email);
   const accountMenu = /Account menu of Platform Admin/;
 
+  // An admin without MFA lands on the set-up, not the console (SECURITY.md MFA-08, guard rule 5.9).
   await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/admin$/);
-
+  await expect(page).toHaveURL(/\/security\/mfa$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/security\/mfa$/);
   await page.getByRole('button', { name: accountMenu }).click();
   await page.getByRole('menuitem', { name: 'Security' }).click();
   await expect(page).toHaveURL(/\/security\/mfa$/);
@@ -273,15 +277,14 @@ test('password reset of an MFA account asks for the app code first', async ({ pa
   await expect(page).toHaveURL(/\/auth\/mfa$/);
 });
 
-test('the maintenance page and the phone step render in both skins', async ({ page }) => {
+test('the maintenance page and the phone step render in both skins', async ({ page, request }) => {
   await page.goto('/auth/maintenance-mode');
   await expect(page.getByRole('heading', { name: 'We will be back soon' })).toBeVisible();
   await screenshotBothSkins(page, 'auth-maintenance-mode');
 
   // A fresh admin has no phone number on file: the screen says what went wrong.
-  const email = uniqueEmail('phone');
-  await logIn(page, email, createAdmin(email));
-  await expect(page).toHaveURL(/\/admin$/);
+  const admin = await createAdminWithMfa(request, uniqueEmail('phone'));
+  await logInAdmin(page, admin);
   await page.goto('/auth/verify-phone');
   await expect(page.getByRole('heading', { name: 'Verify your phone number' })).toBeVisible();
   await page.getByRole('button', { name: 'Send me a new code' }).click();

@@ -1,13 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { DEMO, DEMO_PASSWORD, logIn, uniqueEmail } from './support';
+import { type AdminAccount, createAdminWithMfa, DEMO, logIn, logInAdmin, uniqueEmail } from './support';
 
-/* Journeys that depend on platform settings, changed through the admin API the console will use. */
+/* Journeys that depend on platform settings, changed through the admin API the console uses. */
+
+/** A fresh admin with MFA on (the console refuses admins without it) and their API token. */
+async function settingsAdmin(request: APIRequestContext): Promise<AdminAccount> {
+  return createAdminWithMfa(request, uniqueEmail('settings-admin'));
+}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/v1/auth/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+  return (await settingsAdmin(request)).token;
 }
 
 async function setSettings(
@@ -38,7 +41,8 @@ test('maintenance mode holds a seeker on the maintenance page while an admin kee
   browser,
   request,
 }) => {
-  const token = await adminToken(request);
+  const account = await settingsAdmin(request);
+  const token = account.token;
   await setSettings(request, token, { general_settings: { enable_maintenance_mode: true } });
   const seeker = await browser.newPage();
   const admin = await browser.newPage();
@@ -47,8 +51,8 @@ test('maintenance mode holds a seeker on the maintenance page while an admin kee
     await expect(seeker).toHaveURL(/\/auth\/maintenance-mode$/);
     await expect(seeker.getByRole('heading', { name: 'We will be back soon' })).toBeVisible();
 
-    await logIn(admin, DEMO.admin);
-    await expect(admin).toHaveURL(/\/admin$/);
+    await logInAdmin(admin, account);
+    await expect(admin.getByRole('region', { name: 'Pending verifications' })).toBeVisible();
 
     await setSettings(request, token, { general_settings: { enable_maintenance_mode: false } });
     await seeker.reload();
