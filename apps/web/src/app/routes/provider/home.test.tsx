@@ -1,45 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { storeSession } from '../../../lib/auth/auth-store';
 import {
   makeActivity,
   makeProviderAnalytics,
   makeProviderDashboard,
   makeProviderStats,
 } from '../../../test/dashboard-fixtures';
-import { makeCheck, makeSession, makeUser } from '../../../test/fixtures';
-import { data, mockApi, type MockResponse, type RecordedRequest } from '../../../test/mock-api';
-import { renderApp } from '../../testing/render-app';
-
-/** The first screen of a run loads the lazy route and the chart library: more than the default second. */
-const LOADED = { timeout: 10_000 };
-
-const figureOf = (name: string): string | null => screen.getByRole('region', { name }).textContent;
-
-function renderHome(answers: {
-  dashboard?: MockResponse;
-  stats?: MockResponse;
-  activities?: MockResponse;
-  analytics?: (days: number) => MockResponse;
-}) {
-  const session = makeSession(makeUser('provider'));
-  storeSession(session);
-  const api = mockApi({
-    'POST /auth/check': data(makeCheck(session)),
-    'POST /auth/logs': { status: 201, body: { data: {} } },
-    'GET /provider/dashboard': answers.dashboard ?? data(makeProviderDashboard()),
-    'GET /provider/dashboard/enhanced-stats': answers.stats ?? data(makeProviderStats()),
-    'GET /provider/dashboard/recent-activities': answers.activities ?? data([]),
-    'GET /provider/dashboard/analytics': (request: RecordedRequest) =>
-      (answers.analytics ?? ((days) => data(makeProviderAnalytics(days))))(Number(request.query.get('days'))),
-  });
-  return { ...api, ...renderApp('/provider') };
-}
+import { data } from '../../../test/mock-api';
+import { figureOf, LOADED, renderDashboardHome } from '../../testing/render-dashboard-home';
 
 describe('the provider home', () => {
   it('shows open jobs, applications by status, hires and the recent activity from the API', async () => {
-    renderHome({
+    renderDashboardHome('provider', {
       dashboard: data(
         makeProviderDashboard({
           jobs: { draft: 2, live: 3, closed: 1, total: 6 },
@@ -90,7 +63,7 @@ describe('the provider home', () => {
   });
 
   it('asks for the chosen period when the days selector changes', async () => {
-    const { user, requests } = renderHome({
+    const { user, analyticsDays } = renderDashboardHome('provider', {
       analytics: (days) => data(makeProviderAnalytics(days, days === 90 ? [9, 1] : [1])),
     });
 
@@ -101,13 +74,11 @@ describe('the provider home', () => {
     expect(await screen.findByRole('list', { name: 'Totals of the last 90 days' })).toHaveTextContent(
       'Applications received: 10',
     );
-    expect(
-      requests.filter((request) => request.path === '/provider/dashboard/analytics').map((r) => r.query.get('days')),
-    ).toEqual(['30', '90']);
+    expect(analyticsDays()).toEqual(['30', '90']);
   });
 
   it('explains the empty dashboard of a new provider', async () => {
-    renderHome({});
+    renderDashboardHome('provider');
 
     expect(
       await screen.findByText(

@@ -1,50 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { storeSession } from '../../../lib/auth/auth-store';
 import {
   makeActivity,
   makeSeekerAnalytics,
   makeSeekerDashboard,
   makeSeekerStats,
 } from '../../../test/dashboard-fixtures';
-import { makeCheck, makeSession, makeUser } from '../../../test/fixtures';
-import { data, mockApi, type MockResponse, type RecordedRequest } from '../../../test/mock-api';
-import { makeCv, scoreOf } from '../../../test/seeker-fixtures';
-import { renderApp } from '../../testing/render-app';
-
-/** The first screen of a run loads the lazy route and the chart library: more than the default second. */
-const LOADED = { timeout: 10_000 };
-
-const figureOf = (name: string): string | null => screen.getByRole('region', { name }).textContent;
-
-/** The seeker home with its API: the analytics answer for whatever ?days= the screen asks. */
-function renderHome(answers: {
-  dashboard?: MockResponse;
-  stats?: MockResponse;
-  activities?: MockResponse;
-  analytics?: (days: number) => MockResponse;
-}) {
-  const session = makeSession(makeUser('seeker'));
-  storeSession(session);
-  const api = mockApi({
-    'POST /auth/check': data(makeCheck(session)),
-    'GET /seeker/cv/score/details': data(scoreOf(makeCv())),
-    'GET /seeker/dashboard': answers.dashboard ?? data(makeSeekerDashboard()),
-    'GET /seeker/dashboard/enhanced-stats': answers.stats ?? data(makeSeekerStats()),
-    'GET /seeker/dashboard/recent-activities': answers.activities ?? data([]),
-    'GET /seeker/dashboard/analytics': (request: RecordedRequest) =>
-      (answers.analytics ?? ((days) => data(makeSeekerAnalytics(days))))(Number(request.query.get('days'))),
-  });
-  return { ...api, ...renderApp('/job-seeker/home') };
-}
-
-const analyticsCalls = (requests: readonly RecordedRequest[]) =>
-  requests.filter((request) => request.path === '/seeker/dashboard/analytics').map((r) => r.query.get('days'));
+import { data } from '../../../test/mock-api';
+import { figureOf, LOADED, renderDashboardHome } from '../../testing/render-dashboard-home';
 
 describe('the seeker home', () => {
   it('shows the figures, the status breakdown and the recent activity from the API', async () => {
-    renderHome({
+    renderDashboardHome('seeker', {
       dashboard: data(
         makeSeekerDashboard({
           applications: { submitted: 3, accepted: 1, rejected: 2, cancelled: 1, total: 7 },
@@ -103,14 +71,14 @@ describe('the seeker home', () => {
   });
 
   it('asks for the chosen period when the days selector changes', async () => {
-    const { user, requests } = renderHome({
+    const { user, analyticsDays } = renderDashboardHome('seeker', {
       analytics: (days) => data(makeSeekerAnalytics(days, days === 7 ? [1] : [1, 4])),
     });
 
     expect(await screen.findByRole('list', { name: 'Totals of the last 30 days' }, LOADED)).toHaveTextContent(
       'Applications sent: 5',
     );
-    expect(analyticsCalls(requests)).toEqual(['30']);
+    expect(analyticsDays()).toEqual(['30']);
 
     await user.click(screen.getByRole('radio', { name: '7 days' }));
     expect(await screen.findByRole('list', { name: 'Totals of the last 7 days' })).toHaveTextContent(
@@ -118,11 +86,11 @@ describe('the seeker home', () => {
     );
     await user.click(screen.getByRole('radio', { name: '90 days' }));
     expect(await screen.findByRole('list', { name: 'Totals of the last 90 days' })).toBeInTheDocument();
-    expect(analyticsCalls(requests)).toEqual(['30', '7', '90']);
+    expect(analyticsDays()).toEqual(['30', '7', '90']);
   });
 
   it('explains the empty dashboard of a new seeker', async () => {
-    renderHome({});
+    renderDashboardHome('seeker');
 
     expect(
       await screen.findByText(
@@ -144,7 +112,12 @@ describe('the seeker home', () => {
   it('says when the figures cannot be loaded', async () => {
     // A 4xx is not retried, so the screen settles at once.
     const failure = { status: 403, body: { message: 'Pay the registration fee first', code: 'forbidden' } };
-    renderHome({ dashboard: failure, stats: failure, activities: failure, analytics: () => failure });
+    renderDashboardHome('seeker', {
+      dashboard: failure,
+      stats: failure,
+      activities: failure,
+      analytics: () => failure,
+    });
 
     await screen.findByRole('region', { name: 'Applications' }, LOADED);
     await waitFor(() =>
