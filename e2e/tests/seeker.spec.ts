@@ -1,73 +1,35 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
+import { DEMO, logIn, screenshotBothSkins, screenshotBothSkinsInPlace } from './support';
 import {
-  completeGeneralOnboarding,
-  DEMO,
-  logIn,
-  register,
-  screenshotBothSkins,
-  screenshotBothSkinsInPlace,
-  uniqueEmail,
-} from './support';
-
-/** The smallest file each checker accepts: a PDF header and a 1×1 PNG (the API checks the bytes). */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Picks options of a Mantine Select or MultiSelect by its label. */
-async function choose(page: Page, label: RegExp | string, ...options: string[]): Promise<void> {
-  for (const option of options) {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-    // A multi-select keeps its list open: close it so the next click opens it again.
-    await page.keyboard.press('Escape');
-  }
-}
-
-/** The score the CV page's ring shows. */
-async function cvScore(page: Page): Promise<number> {
-  const label = await page
-    .getByRole('img', { name: /^CV score: \d+ out of 100$/ })
-    .first()
-    .getAttribute('aria-label');
-  return Number(/(\d+) out of/.exec(label ?? '')?.[1] ?? Number.NaN);
-}
+  addGermanC1,
+  attachCvPdf,
+  choose,
+  consentAndFinish,
+  cvScore,
+  fillAboutYou,
+  fillYourSearch,
+  payFeeAtSandbox,
+  SEEKER_PNG as PNG,
+  signUpSeeker,
+} from './seeker-steps';
 
 test('a new seeker onboards in three steps, pays the fee at the sandbox checkout and lands home as paid', async ({
   page,
 }) => {
   // A long journey with screenshots of every step in both skins.
   test.setTimeout(150_000);
-  await register(page, 'Find a job', uniqueEmail('onboarding'));
-  await expect(page).not.toHaveURL(/\/auth\/register$/);
-  await page.goto('/');
-  await completeGeneralOnboarding(page);
+  await signUpSeeker(page, 'onboarding');
 
   // Step 1: about you. The shared schema stops an empty headline before anything is sent.
-  await expect(page).toHaveURL(/\/auth\/onboarding\/seeker$/);
   await expect(page.getByRole('heading', { name: 'Tell providers about yourself' })).toBeVisible();
   await screenshotBothSkins(page, 'seeker-onboarding-step1');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('Headline is required')).toBeVisible();
-  await page.getByRole('textbox', { name: /^headline/i }).fill('Warehouse team lead with a forklift licence');
-  await page.getByRole('textbox', { name: /^desired job title/i }).fill('Logistics supervisor');
-  await page
-    .getByRole('textbox', { name: /^professional profile/i })
-    .fill('Seven years in logistics, leading shifts of twelve people and keeping stock accurate to the unit.');
-  await page.getByRole('textbox', { name: /^years of experience/i }).fill('7');
-  await choose(page, /^available to start/i, 'In one month');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await fillAboutYou(page);
 
   // Step 2: what the seeker looks for.
-  await expect(page).toHaveURL(/\/auth\/onboarding\/seeker-step2$/);
-  await expect(page.getByRole('heading', { name: 'What are you looking for?' })).toBeVisible();
-  await choose(page, /^job categories/i, 'Operations', 'Management');
-  await choose(page, /^employment types/i, 'Full-time');
-  await choose(page, /^where you want to work/i, 'On-site', 'Hybrid');
-  await page.getByRole('textbox', { name: /^amount/i }).fill('42000');
+  await fillYourSearch(page);
   await screenshotBothSkinsInPlace(page, 'seeker-onboarding-step2');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -77,17 +39,13 @@ test('a new seeker onboards in three steps, pays the fee at the sandbox checkout
   await expect(page).toHaveURL(/\/auth\/onboarding\/seeker-step3$/);
 
   // Step 3: the optional PDF and the consent.
-  await expect(page.getByRole('heading', { name: 'Add your CV and finish' })).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await attachCvPdf(page);
   await screenshotBothSkinsInPlace(page, 'seeker-onboarding-step3');
   await page.getByRole('button', { name: 'Finish my profile' }).click();
   await expect(page.getByText('Agree to show your profile to verified employers to finish')).toBeVisible();
-  await page.getByRole('checkbox', { name: /verified employers on hireway may see my profile/i }).check();
-  await page.getByRole('button', { name: 'Finish my profile' }).click();
 
   // The guards lead to the fee.
-  await expect(page).toHaveURL(/\/auth\/onboarding\/payment$/);
-  await expect(page.getByRole('heading', { name: 'Pay the registration fee' })).toBeVisible();
+  await consentAndFinish(page);
   await expect(page.getByText('€9.99').first()).toBeVisible();
   await screenshotBothSkins(page, 'seeker-payment');
 
@@ -102,10 +60,7 @@ test('a new seeker onboards in three steps, pays the fee at the sandbox checkout
 
   // Then approved on the hosted page: paid, and home with a paid status.
   await expect(page).toHaveURL(/\/auth\/onboarding\/payment$/);
-  await page.getByRole('button', { name: 'Pay €9.99' }).click();
-  await expect(page).toHaveURL(/\/api\/v1\/payments\/sandbox\/checkout\//);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await payFeeAtSandbox(page);
   await screenshotBothSkins(page, 'seeker-payment-paid');
   await page.getByRole('button', { name: 'Go to my dashboard' }).click();
   await expect(page).toHaveURL(/\/job-seeker\/home$/);
@@ -185,23 +140,7 @@ test('the demo seeker fills parts of the CV and sees the score rise', async ({ p
 
   // Languages are saved as one list.
   await cvParts.getByRole('link', { name: 'Languages' }).click();
-  await page.getByRole('button', { name: 'Add a language' }).click();
-  await page
-    .getByRole('combobox', { name: /^language/i })
-    .first()
-    .click();
-  await page
-    .getByRole('combobox', { name: /^language/i })
-    .first()
-    .fill('Germ');
-  await page.getByRole('option', { name: 'German', exact: true }).click();
-  await page
-    .getByRole('combobox', { name: /^level/i })
-    .first()
-    .click();
-  await page.getByRole('option', { name: 'C1 – advanced' }).click();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Your languages have been saved.')).toBeVisible();
+  await addGermanC1(page);
   await screenshotBothSkins(page, 'seeker-cv-languages');
 
   for (const part of [
