@@ -220,7 +220,7 @@ test('a provider hires the seeker step by step and accepts the resignation, each
   await expect(job.getByText('Resignation requested', { exact: true })).toBeVisible();
   await expectLiveNotification(provider.page, 'Resignation request', providerUnread);
 
-  // The provider accepts the resignation on My employees; the seeker is told, and My jobs shows it ended.
+  // The provider accepts the resignation on My employees; the seeker's open My jobs shows it ended, live.
   await provider.page.goto('/provider/my-candidates');
   const employee = provider.page.getByRole('article', { name: SEEKER_NAME });
   await expect(employee.getByText('Resignation requested', { exact: true })).toBeVisible();
@@ -229,7 +229,6 @@ test('a provider hires the seeker step by step and accepts the resignation, each
   await provider.page.getByRole('dialog').getByRole('button', { name: 'Accept resignation' }).click();
   await expect(employee.getByText('Resigned', { exact: true })).toBeVisible();
   await expectLiveNotification(seeker.page, 'Resignation accepted', seekerUnread);
-  await seeker.page.reload();
   await expect(job.getByText('Resigned', { exact: true })).toBeVisible();
 
   await provider.close();
@@ -262,12 +261,11 @@ test('a provider terminates an employee and the seeker sees it live', async ({ b
   const startDate = daysFromNow(3);
   await employInDialog(provider.page, 'Warehouse Planner', startDate);
   await expectLiveNotification(seeker.page, `You have been hired by ${company}`, seekerUnread);
-  // My jobs lists what it loaded: the new employment shows after a reload.
-  await seeker.page.reload();
+  // The open My jobs page shows the new employment without a reload.
   const job = seeker.page.getByRole('article').filter({ hasText: company });
   await expect(job.getByText('Active', { exact: true })).toBeVisible();
 
-  // The provider ends the employment: the seeker is told live, and My jobs shows it ended, with the reason.
+  // The provider ends the employment: the seeker's open My jobs shows it ended, with the reason, live.
   await provider.page.goto('/provider/my-candidates');
   const employee = provider.page.getByRole('article', { name: SEEKER_NAME });
   seekerUnread = await serverUnreadCount(seeker.page);
@@ -278,7 +276,6 @@ test('a provider terminates an employee and the seeker sees it live', async ({ b
   await dialog.getByRole('button', { name: 'Terminate' }).click();
   await expect(employee.getByText('Terminated', { exact: true })).toBeVisible();
   await expectLiveNotification(seeker.page, 'Employment ended', seekerUnread);
-  await seeker.page.reload();
   await expect(job.getByText('Terminated', { exact: true })).toBeVisible();
   await expect(job.getByText(/The position was closed after a restructuring\./)).toBeVisible();
   await expect(job.getByRole('button', { name: 'Resign' })).toHaveCount(0);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { type TrackRequestTab, useSeekerCvActions } from '../api/list-cv-actions';
-import { useLiveCvActions } from '../hooks/use-live-cv-actions';
+import { useLiveHiring } from '../hooks/use-live-hiring';
 import { CvActionCard } from './cv-action-card';
 import { TrackHeader } from './track-tabs';
 
@@ -12,7 +12,7 @@ export function TrackRequestList({ tab }: { tab: TrackRequestTab }) {
   const { t } = useTranslation('jobs');
   const [page, setPage] = useState(1);
   const actions = useSeekerCvActions(tab, page);
-  useLiveCvActions();
+  useLiveHiring();
   return (
     <Stack gap="lg" maw={900}>
       <TrackHeader current={tab} />

@@ -2,15 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { onRealtimeNotification } from '../../../lib/realtime';
-import { SEEKER_CV_ACTIONS_KEY } from '../api/list-cv-actions';
+import { HIRING_KEY } from '../api/list-my-jobs';
 
-/** A new, withdrawn or declined request arrives as a notification: the open track tab refreshes without a reload. */
-export function useLiveCvActions(): void {
+/**
+ * Employers' requests and employment changes arrive as notifications: the seeker's open track tab or My jobs
+ * refreshes without a reload (the event is small; the lists are fetched again).
+ */
+export function useLiveHiring(): void {
   const queryClient = useQueryClient();
   useEffect(
     () =>
       onRealtimeNotification(() => {
-        void queryClient.invalidateQueries({ queryKey: SEEKER_CV_ACTIONS_KEY });
+        void queryClient.invalidateQueries({ queryKey: HIRING_KEY });
       }),
     [queryClient],
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useMyJobs } from '../../../../features/hiring/api/list-my-jobs';
 import { ResignModal } from '../../../../features/hiring/components/resign-modal';
+import { useLiveHiring } from '../../../../features/hiring/hooks/use-live-hiring';
 import { notifySuccess } from '../../../../lib/notify';
 
 /** /job-seeker/my-jobs: the seeker's employments; an active one may be resigned from. */
@@ -13,6 +14,7 @@ export function Component() {
   const [page, setPage] = useState(1);
   const [resigning, setResigning] = useState<string | null>(null);
   const jobs = useMyJobs(page);
+  useLiveHiring();
   return (
     <Stack gap="lg" maw={900}>
       <div>
