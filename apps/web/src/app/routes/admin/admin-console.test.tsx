@@ -95,6 +95,37 @@ describe('admin console', () => {
     expect(await screen.findByRole('heading', { name: 'Security' })).toBeInTheDocument();
   });
 
+  it('shows the platform at a glance on the admin home', async () => {
+    const session = adminSession();
+    const days = Array.from({ length: 30 }, (_, index) => `2026-10-${String(index + 1).padStart(2, '0')}`);
+    mockApi({
+      'POST /auth/check': data(makeCheck(session)),
+      'GET /admin/dashboard': data({
+        users_by_group: { seeker: 1, provider: 3, admin: 2 },
+        suspended_users: 0,
+        pending_verifications: 2,
+        live_jobs: 7,
+        applications_this_week: 4,
+        fees_collected: [{ currency: 'EUR', amount: 5000, count: 2 }],
+        series: days.map((date, index) => ({
+          date,
+          seekers: index === 29 ? 1 : 0,
+          providers: 0,
+          applications: 0,
+          fees: index === 29 ? 5000 : 0,
+        })),
+      }),
+    });
+    renderApp('/admin');
+    const users = await screen.findByRole('region', { name: 'Users' });
+    expect(await within(users).findByText('6')).toBeInTheDocument();
+    expect(within(users).getByText('1 job seeker · 3 providers · 2 admins')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Live jobs' })).getByText('7')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Fees collected' })).getByText('€50.00')).toBeInTheDocument();
+    expect(screen.getByText('2 businesses are waiting for verification.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Sign-ups per day' })).toBeInTheDocument();
+  });
+
   it('approves a pending business and declines another with a reason', async () => {
     const session = adminSession();
     const first = provider();

@@ -37,11 +37,11 @@ function Figures({ data }: { data: AdminDashboard | undefined }) {
         value={users === null ? null : String(users)}
         detail={
           data
-            ? t('home.usersDetail', {
-                seekers: data.users_by_group.seeker,
-                providers: data.users_by_group.provider,
-                admins: data.users_by_group.admin,
-              })
+            ? [
+                t('home.seekersCount', { count: data.users_by_group.seeker }),
+                t('home.providersCount', { count: data.users_by_group.provider }),
+                t('home.adminsCount', { count: data.users_by_group.admin }),
+              ].join(' · ')
             : undefined
         }
         icon={<IconUsers size={22} />}
