@@ -45,18 +45,31 @@ const ftsHits = (terms: readonly string[]) =>
 const tsQueryOf = (terms: readonly string[]) => sql`to_tsquery('simple', ${tsQuery(terms)})`;
 
 /**
- * SQLite: the matches first, then their jobs by rowid. CROSS JOIN makes the FTS query the outer loop whatever the
- * statistics say (without ANALYZE, SQLite would walk every live job and probe the index for each). The `hits`
- * columns are read through raw SQL only, so the builder keeps the type of jobsWithCompany.
+ * SQLite: the join order is fixed with CROSS JOIN (SQLite never reorders it): with a search the matches first,
+ * then their jobs by rowid; without one the jobs first, read in the order of an index on job_posts so that a page
+ * stops after 50 rows. Left to itself, SQLite walks every live job and probes the FTS index per row when it has no
+ * statistics, and with ANALYZE statistics it starts from the companies and sorts every live job for one page
+ * (10,000 jobs: 115 ms instead of 1). The `hits` columns are read through raw SQL only, so the builder keeps the
+ * type of jobsWithCompany. PostgreSQL plans these joins well by itself.
  */
-const ftsJobsWithCompany = (db: Executor, terms: readonly string[]) =>
-  db
-    .selectFrom(ftsHits(terms))
-    .crossJoin('job_posts as jp')
-    .innerJoin('provider_profiles as pp', 'pp.user_id', 'jp.provider_id')
-    .innerJoin('profiles as pr', 'pr.user_id', 'jp.provider_id')
-    .innerJoin('users as u', 'u.id', 'jp.provider_id')
-    .where(sql<boolean>`jp.rowid = hits.fts_rowid`) as unknown as ReturnType<typeof jobsWithCompany>;
+const jobsOnly = (db: Executor) => db.selectFrom('job_posts as jp');
+
+const sqliteJobsWithCompany = (db: Executor, terms: readonly string[]) => {
+  const jobs =
+    terms.length > 0
+      ? (db
+          .selectFrom(ftsHits(terms))
+          .crossJoin('job_posts as jp')
+          .where(sql<boolean>`jp.rowid = hits.fts_rowid`) as unknown as ReturnType<typeof jobsOnly>)
+      : jobsOnly(db);
+  return jobs
+    .crossJoin('provider_profiles as pp')
+    .crossJoin('profiles as pr')
+    .crossJoin('users as u')
+    .whereRef('pp.user_id', '=', 'jp.provider_id')
+    .whereRef('pr.user_id', '=', 'jp.provider_id')
+    .whereRef('u.id', '=', 'jp.provider_id');
+};
 
 export interface JobBoardFilter {
   today: string;
@@ -95,34 +108,34 @@ function jobConditions(filter: JobBoardFilter): RawBuilder<boolean>[] {
 }
 
 /**
- * The number of listed jobs matching the filters (no search terms): counted per company first, from the
- * (status, provider_id, application_deadline) index alone, then the companies checked once each, rather than
- * joining every job to its company (100,000 jobs: 100,000 lookups of profiles and users).
+ * The number of listed jobs matching the filters (no search terms): the listed companies are found once, and the
+ * jobs counted from the (status, published_at, provider_id, application_deadline) index alone, rather than joining
+ * every job to its company (100,000 jobs: 100,000 lookups of profiles and users).
  */
 async function countListedJobs(db: Executor, filter: JobBoardFilter): Promise<number> {
-  let perCompany = db
+  const listedCompanies = db
+    .selectFrom('profiles as pr')
+    .innerJoin('users as u', 'u.id', 'pr.user_id')
+    .innerJoin('provider_profiles as pp', 'pp.user_id', 'pr.user_id')
+    .where('pr.status', '=', 'approved')
+    .where('u.status', '=', 'active')
+    .select('pr.user_id');
+  let query = db
     .selectFrom('job_posts as jp')
-    .select((eb) => ['jp.provider_id', eb.fn.countAll<number>().as('jobs')])
+    .select((eb) => eb.fn.countAll<number>().as('total'))
     .where('jp.status', '=', 'live')
     .where((eb) =>
       eb.or([eb('jp.application_deadline', 'is', null), eb('jp.application_deadline', '>=', filter.today)]),
-    );
-  for (const condition of jobConditions(filter)) perCompany = perCompany.where(condition);
-  const { total } = await db
-    .selectFrom(perCompany.groupBy('jp.provider_id').as('c'))
-    .innerJoin('provider_profiles as pp', 'pp.user_id', 'c.provider_id')
-    .innerJoin('profiles as pr', 'pr.user_id', 'c.provider_id')
-    .innerJoin('users as u', 'u.id', 'c.provider_id')
-    .where('pr.status', '=', 'approved')
-    .where('u.status', '=', 'active')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('c.jobs'), sql<number>`0`).as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(total);
+    )
+    .where('jp.provider_id', 'in', listedCompanies);
+  for (const condition of jobConditions(filter)) query = query.where(condition);
+  const { total } = await query.executeTakeFirstOrThrow();
+  return total;
 }
 
 const listedJobs = (db: Executor, filter: JobBoardFilter) => {
   const searching = filter.terms.length > 0;
-  let query = (searching && isSqlite(db) ? ftsJobsWithCompany(db, filter.terms) : jobsWithCompany(db)).where(
+  let query = (isSqlite(db) ? sqliteJobsWithCompany(db, filter.terms) : jobsWithCompany(db)).where(
     isListedJob(filter.today),
   );
   if (searching && !isSqlite(db)) {
