@@ -76,9 +76,14 @@ export type AdminTicket = z.infer<typeof adminTicketSchema>;
 export const adminTicketListResponseSchema = pageEnvelope(adminTicketSchema);
 export type AdminTicketListResponse = z.infer<typeof adminTicketListResponseSchema>;
 
-/** The thread as support sees it, with its owner (attachments are listed by name; their download is the owner's). */
+/** The thread as support sees it, with its owner; attachments download through the admin route. */
 export const adminTicketDetailSchema = supportTicketDetailSchema.extend({ user: adminUserRefSchema });
 export type AdminTicketDetail = z.infer<typeof adminTicketDetailSchema>;
+
+export const adminAttachmentParamsSchema = z.strictObject({
+  ticketId: z.uuid({ error: 'Not a ticket id' }),
+  attachmentId: z.uuid({ error: 'Not an attachment id' }),
+});
 
 /** POST /admin/support-tickets/{id}/reply: the same rules as a user's message. */
 export const adminTicketReplyRequestSchema = supportTicketReplyRequestSchema;

@@ -1,4 +1,5 @@
 import {
+  adminAttachmentParamsSchema,
   adminIdParamsSchema,
   adminTicketDetailSchema,
   adminTicketListQuerySchema,
@@ -9,8 +10,15 @@ import {
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { sendDownload } from '../../core/storage';
 import { requireActor } from '../../plugins/auth';
-import { changeTicketStatus, getInboxTicket, listInbox, replyAsSupport } from './admin-support.service';
+import {
+  changeTicketStatus,
+  getInboxTicket,
+  listInbox,
+  openAdminAttachment,
+  replyAsSupport,
+} from './admin-support.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -83,4 +91,19 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/admin/support-tickets/:ticketId/attachments/:attachmentId',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Download an attachment of any ticket',
+        // A file stream, not JSON: no response schema (errors still leave as `{ message, code }`).
+        params: adminAttachmentParamsSchema,
+      },
+    },
+    async (request, reply) =>
+      sendDownload(reply, await openAdminAttachment(app, request.params.ticketId, request.params.attachmentId)),
+  );
 };

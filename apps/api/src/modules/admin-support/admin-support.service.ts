@@ -10,10 +10,14 @@ import { recordAudit } from '../audit/audit.repository';
 import { pageMeta, pageWindow, userRef } from '../admin-logs/admin-query';
 import { notify } from '../notifications/notifications.service';
 import { toTicketDetailDto } from '../support/support.presenter';
+import { openAttachment } from '../support/support.service';
 import { findTicketAttachments, findTicketMessages, insertMessage, updateTicket } from '../support/support.repository';
 import { type AdminTicketRow, findTicket, findTickets } from './admin-support.repository';
 
 const ticketNotFound = () => notFound('The support ticket');
+
+export const adminAttachmentUrl = (ticketId: string, attachmentId: string): string =>
+  `/api/v1/admin/support-tickets/${ticketId}/attachments/${attachmentId}`;
 
 const toAdminTicket = (row: AdminTicketRow) => ({
   id: row.id,
@@ -49,7 +53,14 @@ export async function getInboxTicket(app: FastifyInstance, id: string): Promise<
     messages,
     attachments,
   );
-  return { ...detail, user: userRef(row) };
+  return {
+    ...detail,
+    messages: detail.messages.map((message) => ({
+      ...message,
+      attachments: message.attachments.map((file) => ({ ...file, download_url: adminAttachmentUrl(id, file.id) })),
+    })),
+    user: userRef(row),
+  };
 }
 
 /**
@@ -146,4 +157,11 @@ export async function changeTicketStatus(
     });
   });
   return getInboxTicket(app, ticket.id);
+}
+
+/** An attachment of any ticket, opened as its owner would (the same checks and the same download headers). */
+export async function openAdminAttachment(app: FastifyInstance, ticketId: string, attachmentId: string) {
+  const ticket = await findTicket(app.db, ticketId);
+  if (!ticket) throw ticketNotFound();
+  return openAttachment(app, ticket.user_id, ticketId, attachmentId);
 }

@@ -4,7 +4,7 @@ import { createSession } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
 import { findAuditEntries } from '../audit/audit.repository';
-import { validTicket } from '../support/support.test-helpers';
+import { multipart, PDF, validTicket } from '../support/support.test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -152,5 +152,41 @@ describe('admin support inbox', () => {
     expect(reopened.data.data).toMatchObject({ status: 'open' });
     const actions = (await findAuditEntries(ctx.db, 'support_ticket', ticket.id)).map((entry) => entry.action);
     expect(actions.sort()).toEqual(['support.close', 'support.reopen']);
+  });
+
+  it('lets support download a ticket’s attachment, refused to other users', async () => {
+    const admin = await createSession(ctx.app, ctx.db, { group: 'admin' });
+    const seeker = await createSession(ctx.app, ctx.db);
+    const other = await createSession(ctx.app, ctx.db);
+    const upload = multipart(validTicket, [
+      { name: 'attachment_1', filename: 'receipt.pdf', type: 'application/pdf', data: PDF },
+    ]);
+    const created = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/support-tickets',
+      token: seeker.token,
+      ...upload,
+    });
+    expect(created.statusCode).toBe(201);
+    const ticketId = (created.data.data as { id: string }).id;
+    const detail = await call(ctx.app, { method: 'GET', url: `${INBOX}/${ticketId}`, token: admin.token });
+    const [file] =
+      (detail.data.data as { messages: { attachments: { id: string; download_url: string }[] }[] }).messages[0]
+        ?.attachments ?? [];
+    expect(file?.download_url).toBe(`${INBOX}/${ticketId}/attachments/${file?.id}`);
+    const url = file?.download_url ?? '';
+    const download = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin.token}` } });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain('receipt.pdf');
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${other.token}` } })).statusCode,
+    ).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const missing = `${INBOX}/${ticketId}/attachments/${MISSING}`;
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: missing, headers: { authorization: `Bearer ${admin.token}` } }))
+        .statusCode,
+    ).toBe(404);
   });
 });

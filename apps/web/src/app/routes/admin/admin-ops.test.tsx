@@ -27,7 +27,15 @@ const ticket = (overrides: Partial<AdminTicketDetail> = {}): AdminTicketDetail =
       author_role: 'user',
       body: 'I paid yesterday but no receipt arrived.',
       created_at: '2026-11-20T10:00:00.000Z',
-      attachments: [],
+      attachments: [
+        {
+          id: 'a1',
+          filename: 'statement.pdf',
+          content_type: 'application/pdf',
+          size_bytes: 2048,
+          download_url: `/api/v1/admin/support-tickets/${TICKET_ID}/attachments/a1`,
+        },
+      ],
     },
   ],
   ...overrides,
@@ -114,6 +122,7 @@ describe('admin operations screens', () => {
     await user.click(within(table).getByRole('link', { name: 'My receipt is missing' }));
 
     const answer = await screen.findByRole('textbox', { name: 'Your answer' }, SLOW);
+    expect(screen.getByRole('button', { name: 'Download statement.pdf' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText('The message must be at least 10 characters')).toBeInTheDocument();
     await user.type(answer, 'We sent it again.');

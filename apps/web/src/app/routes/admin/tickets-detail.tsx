@@ -1,23 +1,50 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   adminTicketReplyRequestSchema,
   formatDate,
   formatTime,
   type AdminTicketDetail,
+  type SupportAttachment,
   type SupportMessage,
 } from '@hireway/shared';
 import { IconArrowLeft, IconLock, IconLockOpen, IconPaperclip } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { type TicketAction, useInboxTicket, useTicketActionMutation } from '../../../features/admin-ops/api/support';
 import { adminOpsPaths } from '../../../features/admin-ops/paths';
+import { saveBlob } from '../../../features/admin-ops/save-blob';
 import { TicketStatusBadge } from '../../../features/support/components/ticket-status-badge';
-import { isApiError } from '../../../lib/api-client';
+import { apiDownload, isApiError } from '../../../lib/api-client';
 import { zodFormResolver } from '../../../lib/forms/zod-form';
 import { translateMessage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+
+function AttachmentButton({ attachment }: { attachment: SupportAttachment }) {
+  const { t } = useTranslation('admin-ops');
+  const download = useMutation({
+    mutationFn: async () => saveBlob(await apiDownload(attachment.download_url), attachment.filename),
+  });
+  return (
+    <Button
+      variant="default"
+      size="compact-sm"
+      leftSection={<IconPaperclip size={14} aria-hidden />}
+      loading={download.isPending}
+      aria-label={t('ticket.download', { name: attachment.filename })}
+      onClick={() =>
+        download.mutate(undefined, {
+          onError: (error) =>
+            notifyError({ message: isApiError(error) ? translateMessage(error.message) : t('common.failed') }),
+        })
+      }
+    >
+      {attachment.filename}
+    </Button>
+  );
+}
 
 function Message({ message, userName }: { message: SupportMessage; userName: string }) {
   const { t } = useTranslation('admin-ops');
@@ -48,9 +75,7 @@ function Message({ message, userName }: { message: SupportMessage; userName: str
       {message.attachments.length > 0 ? (
         <Group gap="xs" mt="sm">
           {message.attachments.map((file) => (
-            <Badge key={file.id} variant="default" leftSection={<IconPaperclip size={12} aria-hidden />}>
-              {file.filename}
-            </Badge>
+            <AttachmentButton key={file.id} attachment={file} />
           ))}
         </Group>
       ) : null}
