@@ -48,6 +48,7 @@ export function StatusBreakdown({ title, counts, isError, emptyText }: StatusBre
             chartLabel={counts.total}
             tooltipDataSource="segment"
             paddingAngle={drawn.length > 1 ? 2 : 0}
+            strokeWidth={drawn.length > 1 ? 1 : 0}
             role="img"
             aria-label={t('charts.statusSummary', { count: counts.total })}
           />
