@@ -1,4 +1,5 @@
-// `npm run bench:search-api -- [--engine=sqlite|postgres|both] [--seconds=10] [--connections=50] [--jobs=100000]`
+// `npm run bench -- [--engine=sqlite|postgres|both] [--seconds=10] [--connections=50] [--jobs=100000] [--port=3390]
+//   [--out=results.json]`
 //
 // The job board under load (docs/performance.md): seeds a fresh database (seed.ts: 100,000 live jobs, 20,000
 // seekers, 500,000 applications by default), starts the API on it in a child process (server.ts, with the
@@ -29,6 +30,7 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '50' },
     jobs: { type: 'string', default: String(FULL.liveJobs) },
     out: { type: 'string' },
+    port: { type: 'string', default: '3390' },
   },
 });
 const SECONDS = Number(options.seconds);
@@ -104,6 +106,15 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   return child;
 }
 
+/** Waits until the server answers a trivial request within 100 ms, i.e. nothing is queued ahead of it. */
+async function drain(base: string): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    const started = performance.now();
+    await fetch(`${base}/healthz`);
+    if (performance.now() - started < 100) return;
+  }
+}
+
 async function measure(engine: Engine, port: number) {
   const base = `http://127.0.0.1:${port}`;
   const rows = [];
@@ -111,6 +122,7 @@ async function measure(engine: Engine, port: number) {
   for (const item of CASES) {
     // A short warm-up, so caches and the JIT are as they would be in a running server.
     await autocannon({ url: `${base}${item.path}`, connections: 10, duration: 2, timeout: 60 });
+    await drain(base);
     // A 60 s timeout: a queue of 50 slow requests is a latency to report, not an error.
     const result = await autocannon({
       url: `${base}${item.path}`,
@@ -118,11 +130,17 @@ async function measure(engine: Engine, port: number) {
       duration: SECONDS,
       timeout: 60,
     });
+    // autocannon stops sending at the end, not waiting for answers: let the server drain its queue before the next
+    // case, or a slow case's backlog would be counted against the next one.
+    await drain(base);
     const rps = result.requests.average;
     if (item.path === '/bench/static') staticRps = rps;
     const share = staticRps > 0 ? rps / staticRps : 0;
-    const body = await (await fetch(`${base}${item.path}`)).text();
-    const total = item.path.startsWith('/api/') ? (JSON.parse(body) as { meta: { total: number } }).meta.total : null;
+    const response = await fetch(`${base}${item.path}`);
+    const body = await response.text();
+    // A failed request (a pool or statement timeout under load) has no meta: its status is shown instead.
+    const meta = item.path.startsWith('/api/') ? (JSON.parse(body) as { meta?: { total: number } }).meta : undefined;
+    const total = meta ? meta.total : item.path.startsWith('/api/') ? `HTTP ${response.status}` : null;
     rows.push({
       engine,
       case: item.name,
@@ -200,7 +218,8 @@ async function main(): Promise<void> {
   );
   const results = [];
   try {
-    for (const [index, engine] of engines.entries()) results.push(await benchEngine(engine, services, 3390 + index));
+    for (const [index, engine] of engines.entries())
+      results.push(await benchEngine(engine, services, Number(options.port) + index));
   } finally {
     await loaded?.stopAll();
   }
