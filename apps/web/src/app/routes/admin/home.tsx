@@ -10,7 +10,7 @@ import { useAdminDashboard } from '../../../features/admin-dashboard/api/get-das
 import { DailyBars } from '../../../features/admin-dashboard/components/daily-bars';
 import { Greeting } from '../../../features/dashboard/components/greeting';
 import { useAuth } from '../../../lib/auth/auth-store';
-import { StatTile } from '../../../features/admin-dashboard/components/stat-tile';
+import { StatCard } from '../../../components/ui/stat-card';
 
 const money = (language: string, currency: string, minor: number) =>
   new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
@@ -32,7 +32,7 @@ function Figures({ data }: { data: AdminDashboard | undefined }) {
   const fees = data?.fees_collected ?? [];
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="md">
-      <StatTile
+      <StatCard
         label={t('home.users')}
         value={users === null ? null : String(users)}
         detail={
@@ -48,7 +48,7 @@ function Figures({ data }: { data: AdminDashboard | undefined }) {
         color="blue"
         to={areaPaths.adminUsers}
       />
-      <StatTile
+      <StatCard
         label={t('home.pendingVerifications')}
         value={data ? String(data.pending_verifications) : null}
         detail={t('home.pendingDetail')}
@@ -56,19 +56,19 @@ function Figures({ data }: { data: AdminDashboard | undefined }) {
         color="yellow"
         to={areaPaths.adminProviders}
       />
-      <StatTile
+      <StatCard
         label={t('home.liveJobs')}
         value={data ? String(data.live_jobs) : null}
         icon={<IconBriefcase size={22} />}
         color="teal"
       />
-      <StatTile
+      <StatCard
         label={t('home.applicationsThisWeek')}
         value={data ? String(data.applications_this_week) : null}
         icon={<IconFileDescription size={22} />}
         color="grape"
       />
-      <StatTile
+      <StatCard
         label={t('home.feesCollected')}
         value={
           data === undefined

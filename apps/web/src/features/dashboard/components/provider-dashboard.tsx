@@ -13,7 +13,7 @@ import { figureOf } from '../figure';
 import { useLiveDashboard } from '../hooks/use-live-dashboard';
 import { ActivityChart } from './activity-chart';
 import { RecentActivities } from './recent-activities';
-import { StatCard } from './stat-card';
+import { StatCard } from '../../../components/ui/stat-card';
 import { StatusBreakdown } from './status-breakdown';
 
 /** The provider home's figures: open jobs, applications, interviews, hires; charts and recent activity. */

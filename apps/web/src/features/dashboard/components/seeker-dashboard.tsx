@@ -13,7 +13,7 @@ import { figureOf } from '../figure';
 import { useLiveDashboard } from '../hooks/use-live-dashboard';
 import { ActivityChart } from './activity-chart';
 import { RecentActivities } from './recent-activities';
-import { StatCard } from './stat-card';
+import { StatCard } from '../../../components/ui/stat-card';
 import { StatusBreakdown } from './status-breakdown';
 
 /** The seeker home's figures: applications, interviews, document requests, the job; charts and recent activity. */
