@@ -72,6 +72,21 @@ export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
 export const candidateListResponseSchema = pageEnvelope(candidateSummarySchema);
 export type CandidateListResponse = z.infer<typeof candidateListResponseSchema>;
 
+/**
+ * GET /candidates: the pool as the caller may see it. A verified provider gets who the candidates are (as on
+ * /provider/candidates); anyone else gets what they offer, never who they are: no id, no name, no city, and the
+ * search does not match names.
+ */
+export const publicCandidateSchema = candidateSummarySchema.extend({
+  id: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+});
+export type PublicCandidate = z.infer<typeof publicCandidateSchema>;
+
+export const publicCandidateListResponseSchema = pageEnvelope(publicCandidateSchema);
+export type PublicCandidateListResponse = z.infer<typeof publicCandidateListResponseSchema>;
+
 /** What the calling provider already has with this candidate. */
 export const candidateRelationshipSchema = z.object({
   /** Statuses of the candidate's applications to the provider's jobs. */

@@ -1,4 +1,4 @@
-import type { CandidateRelationship, CandidateSummary, Cv } from '@hireway/shared';
+import type { CandidateRelationship, CandidateSummary, Cv, PublicCandidate } from '@hireway/shared';
 
 import type { CvSummary } from './candidates.service';
 
@@ -26,6 +26,15 @@ export const toCandidateSummaryDto = (person: CandidatePerson, summary: CvSummar
   top_skills: summary?.top_skills ?? [],
   cv_score: summary?.cv_score ?? 0,
   updated_at: summary?.updated_at ?? person.user_updated_at,
+});
+
+/** A candidate for callers who may not know who is in the pool: no id, no name, no city. */
+export const toAnonymousCandidateDto = (candidate: CandidateSummary): PublicCandidate => ({
+  ...candidate,
+  id: null,
+  first_name: null,
+  last_name: null,
+  city: null,
 });
 
 /**

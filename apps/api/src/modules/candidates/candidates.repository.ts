@@ -20,6 +20,8 @@ export interface CandidateFilters {
   language?: string | undefined;
   min_experience?: number | undefined;
   availability?: CvAvailability | undefined;
+  /** Whether the words may match names too (not for callers who may not know who is in the pool). */
+  matchNames?: boolean | undefined;
 }
 
 /** `like` patterns match the characters as typed: %, _ and \ are escaped. */
@@ -31,14 +33,14 @@ const containsLower = (value: Expression<string | null>, needle: string) =>
 
 type PoolEb = ExpressionBuilder<DB & { u: DB['users']; p: DB['profiles']; cv: DB['cv_profiles'] }, 'u' | 'p' | 'cv'>;
 
-/** Every word must match the name, the headline, the desired job title or one of the skills. */
-function matchesWords(eb: PoolEb, q: string) {
+/** Every word must match the name (when allowed), the headline, the desired job title or one of the skills. */
+function matchesWords(eb: PoolEb, q: string, matchNames: boolean) {
   const words = q.split(/\s+/).filter(Boolean).slice(0, CANDIDATE_SEARCH_MAX_WORDS);
   const fullName = sql<string>`${eb.ref('u.first_name')} || ' ' || ${eb.ref('u.last_name')}`;
   return eb.and(
     words.map((word) =>
       eb.or([
-        containsLower(fullName, word),
+        ...(matchNames ? [containsLower(fullName, word)] : []),
         containsLower(eb.ref('cv.headline'), word),
         containsLower(eb.ref('cv.desired_job_title'), word),
         eb.exists(
@@ -64,8 +66,8 @@ function poolQuery(db: Executor, filters: CandidateFilters) {
     .where('u.has_completed_onboarding', '=', 1)
     .where('p.has_completed_onboarding', '=', 1)
     .where('p.payment_status', '=', 'paid');
-  const { q, skill, country_code, city, language, min_experience, availability } = filters;
-  if (q) query = query.where((eb) => matchesWords(eb, q));
+  const { q, skill, country_code, city, language, min_experience, availability, matchNames = true } = filters;
+  if (q) query = query.where((eb) => matchesWords(eb, q, matchNames));
   if (skill) {
     query = query.where((eb) =>
       eb.exists(

@@ -4,13 +4,15 @@ import {
   candidateListResponseSchema,
   candidateParamsSchema,
   dataEnvelope,
+  errorBodySchema,
+  publicCandidateListResponseSchema,
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { requireActor } from '../../plugins/auth';
 import { approvedProviderOnly, PROVIDER_GRANTS } from '../applications/hiring.access';
 import { HIRING_ERRORS } from '../applications/hiring.common';
-import { getCandidate, listCandidates } from './candidates.service';
+import { getCandidate, listCandidates, listPublicCandidates } from './candidates.service';
 
 /** The candidate pool, for verified providers: seekers who finished onboarding and paid the fee. */
 export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +31,21 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listCandidates(app, request.query),
+  );
+
+  app.get(
+    '/candidates',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags,
+        summary:
+          'The candidate pool as the caller may see it: a verified provider as on /provider/candidates, anyone else without ids, names or cities',
+        querystring: candidateListQuerySchema,
+        response: { 200: publicCandidateListResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => listPublicCandidates(app, request.query, request.actor?.user ?? null),
   );
 
   app.get(

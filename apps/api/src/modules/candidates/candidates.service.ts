@@ -1,6 +1,7 @@
 import {
   type CandidateDetail,
   type CandidateListResponse,
+  type PublicCandidateListResponse,
   type candidateListQuerySchema,
   CANDIDATE_TOP_SKILLS,
   type CvAvailability,
@@ -12,9 +13,12 @@ import type { z } from 'zod';
 
 import { notFound } from '../../core/errors';
 import type { Executor } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import { isApprovedProvider } from '../applications/hiring.access';
+import { findProfile } from '../users/users.repository';
 import { pageMeta, pageWindow } from '../applications/hiring.common';
 import { getCv } from '../cv/cv.service';
-import { canSeeContact, redactContact, toCandidateSummaryDto } from './candidates.presenter';
+import { canSeeContact, redactContact, toAnonymousCandidateDto, toCandidateSummaryDto } from './candidates.presenter';
 import {
   countSectionEntries,
   type CvSectionTable,
@@ -128,6 +132,33 @@ export async function listCandidates(app: FastifyInstance, query: CandidateListQ
   );
   return {
     data: rows.map((row) => toCandidateSummaryDto(row, summaries.get(row.id))),
+    meta: pageMeta(page, perPage, total),
+  };
+}
+
+/**
+ * GET /candidates: a verified provider sees the pool as on /provider/candidates; anyone else (anonymous callers,
+ * seekers, providers still in verification) sees what the candidates offer without who they are or where they live.
+ */
+export async function listPublicCandidates(
+  app: FastifyInstance,
+  query: CandidateListQuery,
+  caller: UserRow | null,
+): Promise<PublicCandidateListResponse> {
+  const full = caller !== null && isApprovedProvider(caller, await findProfile(app.db, caller.id));
+  if (full) return listCandidates(app, query);
+  const { page, per_page: perPage, ...filters } = query;
+  const { rows, total } = await findPoolCandidates(
+    app.db,
+    { ...filters, matchNames: false },
+    pageWindow(page, perPage),
+  );
+  const summaries = await loadCvSummaries(
+    app.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => toAnonymousCandidateDto(toCandidateSummaryDto(row, summaries.get(row.id)))),
     meta: pageMeta(page, perPage, total),
   };
 }

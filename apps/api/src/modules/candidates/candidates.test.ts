@@ -255,3 +255,56 @@ describe('a candidate’s CV', () => {
     expect(bad.data.errors).toEqual({ 'params.id': ['Not a candidate id'] });
   });
 });
+
+describe('GET /candidates', () => {
+  const publicSearch = (query: string, token?: string) => request(ctx, 'GET', `/candidates?${query}`, token);
+
+  it('shows anyone what candidates offer, never who they are, and does not search names', async () => {
+    const word = tag();
+    const seeker = await createSeeker(ctx, { user: { first_name: 'Ottilie', last_name: `Name${word}` } });
+    await fillCv(ctx, seeker.user.id, { headline: `Baker ${word}`, city: 'Braga', country_code: 'PT' });
+    await addReference(seeker.user.id);
+    const unpaid = await createSeeker(ctx, { profile: { payment_status: 'unpaid' } });
+    await fillCv(ctx, unpaid.user.id, { headline: `Baker ${word}` });
+
+    for (const token of [undefined, (await createSeeker(ctx)).token, (await createPendingProvider(ctx)).token]) {
+      const res = await publicSearch(`q=${word}`, token);
+      expect(res.statusCode).toBe(200);
+      expect(res.data.data).toEqual([
+        expect.objectContaining({
+          id: null,
+          first_name: null,
+          last_name: null,
+          city: null,
+          headline: `Baker ${word}`,
+          country_code: 'PT',
+        }),
+      ]);
+      expect(res.body).not.toContain(seeker.user.id);
+      expect(res.body).not.toContain('Ottilie');
+      expect(res.body).not.toMatch(/@example\.test|\+351900000111|Braga/);
+      // A name is not a search term for callers who may not know who is in the pool.
+      expect((await publicSearch(`q=Name${word}`, token)).data.meta).toMatchObject({ total: 0 });
+    }
+  });
+
+  it('shows a verified provider who the candidates are, as the provider pool does', async () => {
+    const word = tag();
+    const provider = await createProvider(ctx);
+    const seeker = await createSeeker(ctx, { user: { first_name: 'Ottilie', last_name: `Name${word}` } });
+    await fillCv(ctx, seeker.user.id, { headline: `Baker ${word}`, city: 'Braga', country_code: 'PT' });
+    const res = await publicSearch(`q=Name${word}`, provider.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.data.data).toEqual((await search(provider.token, `q=Name${word}`)).data.data);
+    expect(idsOf(res)).toEqual([seeker.user.id]);
+  });
+
+  it('refuses a bad filter with the field named', async () => {
+    const res = await publicSearch('min_experience=-1&country_code=Germany');
+    expect(res.statusCode).toBe(400);
+    expect(res.data.errors).toEqual({
+      'query.min_experience': ['Years of experience cannot be negative'],
+      'query.country_code': ['Choose a country from the list'],
+    });
+  });
+});
