@@ -242,6 +242,11 @@ export const cvActionListQuerySchema = z.strictObject({
   status: z.enum(CV_ACTION_STATUSES, { error: `Status must be one of ${CV_ACTION_STATUSES.join(', ')}` }).optional(),
 });
 
+/** GET /provider/actioned-candidates: the seeker's filters, plus one candidate (the candidate page). */
+export const providerCvActionListQuerySchema = cvActionListQuerySchema.extend({
+  candidate_id: uuidParam('Not a candidate id').optional(),
+});
+
 export const cvActionParamsSchema = z.strictObject({ id: uuidParam('Not an action id') });
 export const cvActionFileParamsSchema = z.strictObject({
   id: uuidParam('Not an action id'),

@@ -48,12 +48,17 @@ export type CvActionRecord = NonNullable<Awaited<ReturnType<typeof findCvActionR
 export async function findCvActionRecords(
   db: Executor,
   scope: CvActionScope,
-  filter: { subject?: CvActionSubject | undefined; status?: CvActionStatus | undefined },
+  filter: {
+    subject?: CvActionSubject | undefined;
+    status?: CvActionStatus | undefined;
+    seekerId?: string | undefined;
+  },
   page: { limit: number; offset: number },
 ): Promise<{ rows: CvActionRecord[]; total: number }> {
   let base = scopedJoins(db, scope);
   if (filter.subject) base = base.where('c.subject', '=', filter.subject);
   if (filter.status) base = base.where('c.status', '=', filter.status);
+  if (filter.seekerId) base = base.where('c.seeker_id', '=', filter.seekerId);
   const rows = await withColumns(base)
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')

@@ -7,6 +7,7 @@ import {
   type CvActionSubject,
   cvActionFileParamsSchema,
   cvActionListQuerySchema,
+  providerCvActionListQuerySchema,
   cvActionListResponseSchema,
   cvActionParamsSchema,
   cvActionRespondRequestSchema,
@@ -112,7 +113,7 @@ export const cvActionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The caller’s CV actions with each candidate’s answer and files (subject: shortlisted, …)',
-        querystring: cvActionListQuerySchema,
+        querystring: providerCvActionListQuerySchema,
         response: { 200: cvActionListResponseSchema, ...HIRING_ERRORS },
       },
     },

@@ -46,7 +46,8 @@ import {
   transitionCvAction,
 } from './cv-actions.repository';
 
-type ListQuery = z.output<typeof cvActionListQuerySchema>;
+/** The seeker's list query, or the provider's with one candidate. */
+type ListQuery = z.output<typeof cvActionListQuerySchema> & { candidate_id?: string | undefined };
 type RespondInput = z.output<typeof cvActionRespondRequestSchema>;
 
 const actionNotFound = () => notFound('The request');
@@ -84,7 +85,7 @@ async function listCvActions(
   const { rows, total } = await findCvActionRecords(
     app.db,
     scope,
-    { subject: query.subject, status: query.status },
+    { subject: query.subject, status: query.status, seekerId: query.candidate_id },
     pageWindow(query.page, query.per_page),
   );
   const files = await findCvActionFiles(

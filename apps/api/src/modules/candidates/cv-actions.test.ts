@@ -292,6 +292,37 @@ describe('answering', () => {
     expect(list.body).not.toContain(seeker.user.email);
   });
 
+  it('lists one candidate’s requests for the candidate page, and refuses a bad candidate id', async () => {
+    const provider = await createProvider(ctx);
+    const [first, second] = [await createSeeker(ctx), await createSeeker(ctx)];
+    const shortlist = await created(provider.token, first.user.id, 'shortlist', { note: 'Strong CV' });
+    await created(provider.token, second.user.id, 'shortlist', { note: 'Also good' });
+    const docs = await created(provider.token, first.user.id, 'additional-documents', documents);
+
+    const list = await request(
+      ctx,
+      'GET',
+      `/provider/actioned-candidates?candidate_id=${first.user.id}`,
+      provider.token,
+    );
+    expect(list.statusCode).toBe(200);
+    expect((list.data.data as Json[]).map((item) => item.id)).toEqual([docs.id, shortlist.id]);
+    expect(list.data.meta).toMatchObject({ total: 2 });
+    // Another provider's view of the same candidate is its own: empty.
+    const other = await createProvider(ctx);
+    const foreign = await request(
+      ctx,
+      'GET',
+      `/provider/actioned-candidates?candidate_id=${first.user.id}`,
+      other.token,
+    );
+    expect(foreign.data.data).toEqual([]);
+
+    const bad = await request(ctx, 'GET', '/provider/actioned-candidates?candidate_id=nope', provider.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.data.errors).toEqual({ 'query.candidate_id': ['Not a candidate id'] });
+  });
+
   it('sends documents as files that only the seeker and the provider can download', async () => {
     const provider = await createProvider(ctx);
     const seeker = await createSeeker(ctx);

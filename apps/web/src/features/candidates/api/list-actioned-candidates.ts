@@ -13,6 +13,8 @@ import { actionedCandidatesKey } from './keys';
 export interface ActionedCandidatesFilter {
   subject?: CvActionSubject;
   status?: CvActionStatus | null;
+  /** One candidate's requests (the candidate page). */
+  candidateId?: string;
   page: number;
   perPage?: number;
 }
@@ -21,11 +23,12 @@ export interface ActionedCandidatesFilter {
 export const listActionedCandidates = ({
   subject,
   status,
+  candidateId,
   page,
   perPage = DEFAULT_PAGE_SIZE,
 }: ActionedCandidatesFilter): Promise<CvActionListResponse> =>
   apiRequestPage('/provider/actioned-candidates', {
-    query: { page, per_page: perPage, subject, status: status ?? undefined },
+    query: { page, per_page: perPage, subject, status: status ?? undefined, candidate_id: candidateId },
     schema: cvActionListResponseSchema,
   });
 

@@ -95,17 +95,11 @@ describe('/provider/candidates/{id}', () => {
   const detailApi = (extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) => ({
     ...base(),
     [`GET /provider/candidates/${CANDIDATE_ID}`]: data(makeCandidateDetail()),
-    'GET /provider/actioned-candidates': pageOf([
-      makeShortlist(),
-      makeShortlist({
-        id: 'other',
-        candidate: { id: 'someone-else', first_name: 'Tom', last_name: 'Ng', headline: null },
-      }),
-    ]),
+    'GET /provider/actioned-candidates': pageOf([makeShortlist()]),
     ...extra,
   });
 
-  it("shows the CV, only this candidate's actions, and shortlists with a note", async () => {
+  it("shows the CV, asks for this candidate's actions only, and shortlists with a note", async () => {
     const { requests } = mockApi(
       detailApi({
         [`POST /provider/candidates/${CANDIDATE_ID}/action/shortlist`]: {
@@ -126,6 +120,8 @@ describe('/provider/candidates/{id}', () => {
     expect(await within(history).findByText('Strong portfolio')).toBeInTheDocument();
     expect(within(history).getAllByRole('article')).toHaveLength(1);
     expect(within(history).getByText('Awaiting answer')).toBeInTheDocument();
+    const listed = requests.find((request) => request.path === '/provider/actioned-candidates');
+    expect(listed?.query.get('candidate_id')).toBe(CANDIDATE_ID);
 
     await user.click(screen.getByRole('button', { name: 'Shortlist' }));
     const dialog = await screen.findByRole('dialog', { name: 'Shortlist this candidate' }, LOADED);

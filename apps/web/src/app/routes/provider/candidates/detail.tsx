@@ -21,7 +21,7 @@ import { useCountries } from '../../../../features/reference/api/countries';
 import { notifySuccess } from '../../../../lib/notify';
 import { useReferenceOptions } from '../../../reference-options';
 
-/** The largest page the API gives: every action on one candidate fits in it. */
+/** The largest page the API gives: every action on one candidate fits in it (they are filtered by candidate). */
 const ALL_ACTIONS_PAGE = 500;
 
 /** Nothing beyond the name: the page says so rather than showing an empty document alone. */
@@ -45,7 +45,7 @@ export function Component() {
   const { t } = useTranslation('candidates');
   const { candidateId = '' } = useParams();
   const candidate = useCandidate(candidateId);
-  const actions = useActionedCandidates({ page: 1, perPage: ALL_ACTIONS_PAGE });
+  const actions = useActionedCandidates({ candidateId, page: 1, perPage: ALL_ACTIONS_PAGE });
   useLiveCandidates();
   const countries = useCountries();
   const employmentTypes = useReferenceOptions('employment-types');
@@ -85,7 +85,7 @@ export function Component() {
   const person = candidate.data;
   const name = `${person.first_name} ${person.last_name}`;
   const { relationship } = person;
-  const mine = (actions.data?.data ?? []).filter((action) => action.candidate.id === person.id);
+  const mine = actions.data?.data ?? [];
   const facts = [
     person.desired_job_title,
     [person.city, person.country_code === null ? null : countryName(person.country_code)].filter(Boolean).join(', '),
