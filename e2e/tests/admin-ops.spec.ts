@@ -8,6 +8,7 @@ import {
   logInAdmin,
   screenshotBothSkins,
   serverUnreadCount,
+  setSwitch,
   uniqueEmail,
   waitForMail,
   expectLiveNotification,
@@ -48,7 +49,7 @@ test('an admin turns maintenance on from the settings screen; a seeker is held o
     await expect(admin.getByRole('heading', { name: 'Platform settings', level: 1 })).toBeVisible();
     await screenshotBothSkins(admin, 'admin-settings');
 
-    await admin.getByRole('switch', { name: 'Maintenance mode' }).check({ force: true });
+    await setSwitch(admin, 'Maintenance mode', true);
     await expect(admin.getByText('Maintenance mode is on')).toBeVisible();
     await saveSettings(admin);
 
@@ -62,7 +63,7 @@ test('an admin turns maintenance on from the settings screen; a seeker is held o
     await expect(admin.getByRole('heading', { name: 'Support inbox', level: 1 })).toBeVisible();
 
     await admin.getByRole('link', { name: 'Platform settings' }).click();
-    await admin.getByRole('switch', { name: 'Maintenance mode' }).uncheck({ force: true });
+    await setSwitch(admin, 'Maintenance mode', false);
     await saveSettings(admin);
     await seeker.reload();
     await expect(seeker).toHaveURL(/\/job-seeker\/home$/);
@@ -82,7 +83,7 @@ test('an admin changes the password policy and the register form hint follows', 
     await admin.goto('/admin/settings');
     const minimum = admin.getByRole('textbox', { name: 'Minimum length' });
     await minimum.fill('14');
-    await admin.getByRole('switch', { name: 'At least one special character' }).uncheck({ force: true });
+    await setSwitch(admin, 'At least one special character', false);
     await saveSettings(admin);
 
     await visitor.goto('/auth/register');
@@ -90,7 +91,7 @@ test('an admin changes the password policy and the register form hint follows', 
     await expect(visitor.getByText(/one special character/)).toHaveCount(0);
 
     await minimum.fill('8');
-    await admin.getByRole('switch', { name: 'At least one special character' }).check({ force: true });
+    await setSwitch(admin, 'At least one special character', true);
     await saveSettings(admin);
     await visitor.reload();
     await expect(visitor.getByText(/at least 8 characters/)).toBeVisible();

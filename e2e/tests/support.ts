@@ -326,3 +326,20 @@ export async function expectLiveNotification(page: Page, title: string | RegExp,
   await expect(page.getByRole('alert').filter({ hasText: title }).first()).toBeVisible();
   await expect.poll(() => unreadCount(page)).toBe(unreadBefore + 1);
 }
+
+/**
+ * Sets a Mantine switch by clicking its label, as a user does: the input itself is visually hidden (0×0), so a
+ * forced click on it lands wherever the layout puts that point and may not toggle anything.
+ */
+export async function setSwitch(page: Page, name: string, on: boolean): Promise<void> {
+  const input = page.getByRole('switch', { name });
+  await expect(input).toBeEnabled();
+  if ((await input.isChecked()) !== on) {
+    const id = await input.getAttribute('id');
+    await page
+      .locator(`label[for="${id ?? ''}"]`)
+      .first()
+      .click();
+  }
+  await expect(input).toBeChecked({ checked: on });
+}

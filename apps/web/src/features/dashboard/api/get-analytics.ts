@@ -7,7 +7,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api-client';
-import { dashboardKey } from './dashboard-keys';
+import { DASHBOARD_FRESHNESS, dashboardKey } from './dashboard-keys';
 
 /** GET /seeker/dashboard/analytics?days=: one point per day, oldest first. */
 export const getSeekerAnalytics = (days: number): Promise<SeekerAnalytics> =>
@@ -22,6 +22,7 @@ export const getProviderAnalytics = (days: number): Promise<ProviderAnalytics> =
 export const useSeekerAnalytics = (days: number) =>
   useQuery(
     queryOptions({
+      ...DASHBOARD_FRESHNESS,
       queryKey: [...dashboardKey('seeker'), 'analytics', days],
       queryFn: () => getSeekerAnalytics(days),
       placeholderData: keepPreviousData,
@@ -31,6 +32,7 @@ export const useSeekerAnalytics = (days: number) =>
 export const useProviderAnalytics = (days: number) =>
   useQuery(
     queryOptions({
+      ...DASHBOARD_FRESHNESS,
       queryKey: [...dashboardKey('provider'), 'analytics', days],
       queryFn: () => getProviderAnalytics(days),
       placeholderData: keepPreviousData,

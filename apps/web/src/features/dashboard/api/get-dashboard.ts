@@ -7,7 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api-client';
-import { dashboardKey } from './dashboard-keys';
+import { DASHBOARD_FRESHNESS, dashboardKey } from './dashboard-keys';
 
 /** GET /seeker/dashboard: applications and CV actions by status, the current job, the CV score. */
 export const getSeekerDashboard = (): Promise<SeekerDashboard> =>
@@ -18,10 +18,18 @@ export const getProviderDashboard = (): Promise<ProviderDashboard> =>
   apiRequest('/provider/dashboard', { schema: providerDashboardSchema });
 
 export const seekerDashboardQueryOptions = () =>
-  queryOptions({ queryKey: [...dashboardKey('seeker'), 'summary'], queryFn: getSeekerDashboard });
+  queryOptions({
+    ...DASHBOARD_FRESHNESS,
+    queryKey: [...dashboardKey('seeker'), 'summary'],
+    queryFn: getSeekerDashboard,
+  });
 
 export const providerDashboardQueryOptions = () =>
-  queryOptions({ queryKey: [...dashboardKey('provider'), 'summary'], queryFn: getProviderDashboard });
+  queryOptions({
+    ...DASHBOARD_FRESHNESS,
+    queryKey: [...dashboardKey('provider'), 'summary'],
+    queryFn: getProviderDashboard,
+  });
 
 export const useSeekerDashboard = () => useQuery(seekerDashboardQueryOptions());
 export const useProviderDashboard = () => useQuery(providerDashboardQueryOptions());

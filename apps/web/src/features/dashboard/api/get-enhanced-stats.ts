@@ -7,7 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api-client';
-import { dashboardKey } from './dashboard-keys';
+import { DASHBOARD_FRESHNESS, dashboardKey } from './dashboard-keys';
 
 /** GET /seeker/dashboard/enhanced-stats: rates and this month's figures. */
 export const getSeekerEnhancedStats = (): Promise<SeekerEnhancedStats> =>
@@ -18,7 +18,19 @@ export const getProviderEnhancedStats = (): Promise<ProviderEnhancedStats> =>
   apiRequest('/provider/dashboard/enhanced-stats', { schema: providerEnhancedStatsSchema });
 
 export const useSeekerEnhancedStats = () =>
-  useQuery(queryOptions({ queryKey: [...dashboardKey('seeker'), 'stats'], queryFn: getSeekerEnhancedStats }));
+  useQuery(
+    queryOptions({
+      ...DASHBOARD_FRESHNESS,
+      queryKey: [...dashboardKey('seeker'), 'stats'],
+      queryFn: getSeekerEnhancedStats,
+    }),
+  );
 
 export const useProviderEnhancedStats = () =>
-  useQuery(queryOptions({ queryKey: [...dashboardKey('provider'), 'stats'], queryFn: getProviderEnhancedStats }));
+  useQuery(
+    queryOptions({
+      ...DASHBOARD_FRESHNESS,
+      queryKey: [...dashboardKey('provider'), 'stats'],
+      queryFn: getProviderEnhancedStats,
+    }),
+  );

@@ -2,7 +2,7 @@ import { type Activity, recentActivitiesSchema } from '@hireway/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api-client';
-import { dashboardKey, type DashboardSide } from './dashboard-keys';
+import { DASHBOARD_FRESHNESS, dashboardKey, type DashboardSide } from './dashboard-keys';
 
 /** GET /{side}/dashboard/recent-activities?limit=: the latest events, newest first. */
 export const getRecentActivities = (side: DashboardSide, limit: number): Promise<Activity[]> =>
@@ -10,6 +10,7 @@ export const getRecentActivities = (side: DashboardSide, limit: number): Promise
 
 export const recentActivitiesQueryOptions = (side: DashboardSide, limit: number) =>
   queryOptions({
+    ...DASHBOARD_FRESHNESS,
     queryKey: [...dashboardKey(side), 'recent-activities', limit],
     queryFn: () => getRecentActivities(side, limit),
   });
