@@ -12,7 +12,8 @@ export default defineConfig({
       {
         extends: './apps/api/vitest.config.ts',
         root: './apps/api',
-        test: { name: 'api:sqlite', env: { TEST_DB: 'sqlite' } },
+        // *.postgres.test.ts: tests of PostgreSQL itself (outages, replicas), on the PostgreSQL run only.
+        test: { name: 'api:sqlite', env: { TEST_DB: 'sqlite' }, exclude: ['src/**/*.postgres.test.ts'] },
       },
       {
         extends: './apps/api/vitest.config.ts',

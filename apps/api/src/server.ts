@@ -13,7 +13,15 @@ const defaultWebDist = resolve(here, '../../web/dist');
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = createDb({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
+  // Until the app's logger exists, a lost connection is written to stderr; then to the log.
+  let onConnectionError = (error: Error): void => {
+    process.stderr.write(`database connection lost: ${error.message}\n`);
+  };
+  const database = createDb({
+    url: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
+    onConnectionError: (error) => onConnectionError(error),
+  });
   await prepareDatabase(database.db);
   if (config.demoData) await seedDemoData(database.db);
 
@@ -25,6 +33,10 @@ async function main(): Promise<void> {
       ? {}
       : { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } },
   });
+
+  onConnectionError = (error) => {
+    app.log.warn({ err: error }, 'database connection lost; reconnecting on demand');
+  };
 
   let stopping = false;
   const shutdown = (signal: string) => {

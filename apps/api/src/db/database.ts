@@ -16,6 +16,11 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PostgreSQL only: the schema to work in (tests use one schema per suite). */
   schema?: string;
+  /**
+   * PostgreSQL only: told of a connection that broke outside a query (the server restarted, failed over or was
+   * killed). Without a listener such an error would be an unhandled 'error' event and end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 // timestamptz and timestamp come back as ISO strings on both engines.
@@ -52,6 +57,13 @@ export function createDb(options: DatabaseOptions): { db: Database; engine: Engi
     connectionTimeoutMillis: 5_000,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  const onError =
+    options.onConnectionError ??
+    ((error: Error) => process.stderr.write(`database connection lost: ${error.message}\n`));
+  // An idle client that loses its connection is reported on the pool; a checked-out one on itself. The pool
+  // drops a broken client and opens a new connection for the next query, so the API serves again by itself.
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   return { engine, db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }) };
 }
 
@@ -61,3 +73,35 @@ export const nowIso = (): string => new Date().toISOString();
 /** 0/1 ↔ boolean: better-sqlite3 cannot bind booleans, so both engines store flags as integers. */
 export const toFlag = (value: boolean): number => (value ? 1 : 0);
 export const fromFlag = (value: number | boolean | null | undefined): boolean => value === 1 || value === true;
+
+/*
+ * The database is away (PostgreSQL restarting, failing over, refusing connections, or the pool exhausted):
+ * a passing condition the caller should retry, answered 503 + Retry-After rather than 500.
+ * SQLSTATE classes 08 (connection exception) and 57P (operator intervention: admin shutdown, crash shutdown,
+ * cannot connect now), 53300 too many connections; socket errors; pg-pool's connect timeout.
+ */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (code.startsWith('08') || code.startsWith('57P') || code === '53300') return true;
+    if (UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+  }
+  if (UNAVAILABLE_MESSAGES.some((message) => error.message.includes(message))) return true;
+  return error.cause !== undefined && error.cause !== error && isDatabaseUnavailable(error.cause);
+}

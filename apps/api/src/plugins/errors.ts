@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ZodError } from 'zod';
 
 import { AppError, issuesToFieldErrors } from '../core/errors';
+import { isDatabaseUnavailable } from '../db/database';
 
 const GENERIC_STATUS_CODES: Record<number, ErrorBody['code']> = {
   400: 'bad_request',
@@ -61,6 +62,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
             ? 'This content type is not supported'
             : error.message || 'The request could not be processed';
       return reply.status(status).send({ message, code });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({
+          message: 'The service is briefly unavailable; please try again in a moment',
+          code: 'service_unavailable',
+        });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side', code: 'internal_error' });
