@@ -17,6 +17,37 @@ export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 export const pageEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: paginationMetaSchema });
 
+/*
+ * Lists that can grow without bound (the public board and its search, candidates, admin users and logs):
+ * the count stops at COUNT_CAP + 1 matches, and deep pages are reached by an opaque cursor rather than an
+ * offset (ARCHITECTURE.md, API conventions). `page` still works for the first pages (clients of the spec).
+ */
+export const COUNT_CAP = 10_000;
+export const CURSOR_MAX_LENGTH = 300;
+
+export const keysetMetaSchema = paginationMetaSchema.extend({
+  /** True when more than COUNT_CAP match: `total` is then COUNT_CAP, a lower bound ("10,000+"). */
+  total_is_lower_bound: z.boolean(),
+  /** Pass as `cursor` (with `page` + 1) for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+  /** Pass as `cursor` (with `page` - 1) for the previous page; null on the first page. */
+  prev_cursor: z.string().nullable(),
+});
+export type KeysetMeta = z.infer<typeof keysetMetaSchema>;
+
+/** `{ data: T[], meta }` with a capped count and cursors. */
+export const keysetEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: keysetMetaSchema });
+
+export const cursorQuerySchema = z.object({
+  /** An opaque position from `meta.next_cursor` / `prev_cursor`; `page` then only numbers the page shown. */
+  cursor: z
+    .string()
+    .max(CURSOR_MAX_LENGTH, 'Not a valid page cursor')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid page cursor')
+    .optional(),
+});
+
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(FIRST_PAGE).default(FIRST_PAGE),
   per_page: z.coerce

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { pageEnvelope, paginationQuerySchema } from '../api/envelope';
+import { cursorQuerySchema, keysetMetaSchema, pageEnvelope, paginationQuerySchema } from '../api/envelope';
 import { JOB_CREATE_STATUSES, JOB_STATUSES } from './job-states';
 
 export * from './job-states';
@@ -256,6 +256,7 @@ const optionalQuery = (schema: z.ZodType<string, string>) =>
 /** GET /jobs: the public job board. */
 export const publicJobListQuerySchema = z.strictObject({
   ...paginationQuerySchema.shape,
+  ...cursorQuerySchema.shape,
   /** Words searched in the title, description, skills and company name; every word must match. */
   q: z
     .string()
@@ -364,7 +365,13 @@ export const publicJobSummarySchema = z.object({
 });
 export type PublicJobSummary = z.infer<typeof publicJobSummarySchema>;
 
-export const publicJobListResponseSchema = pageEnvelope(publicJobSummarySchema);
+export const publicJobListResponseSchema = z.object({
+  data: z.array(publicJobSummarySchema),
+  meta: keysetMetaSchema.extend({
+    /** The words actually searched when some were not found and were read as their nearest known words. */
+    corrected_query: z.string().nullable(),
+  }),
+});
 export type PublicJobListResponse = z.infer<typeof publicJobListResponseSchema>;
 
 /** schema.org employmentType values (Google's job posting guidelines). */

@@ -43,7 +43,16 @@ export async function listPublicJobs(app: FastifyInstance, query: PublicJobListQ
     provider_id: query.provider_id,
   });
   const origin = new URL(app.config.PUBLIC_URL).origin;
-  return { data: rows.map((row) => toPublicJobSummaryDto(row, origin)), meta: pageMeta(page, perPage, total) };
+  return {
+    data: rows.map((row) => toPublicJobSummaryDto(row, origin)),
+    meta: {
+      ...pageMeta(page, perPage, total),
+      total_is_lower_bound: false,
+      next_cursor: null,
+      prev_cursor: null,
+      corrected_query: null,
+    },
+  };
 }
 
 /** A live job for anyone; its owner also sees it as a draft, closed or archived (the preview page). */
