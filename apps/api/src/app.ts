@@ -9,6 +9,7 @@ import { smsPlugin } from './core/sms/sms.plugin';
 import { createDb, type Database, type Engine } from './db/database';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { registerAccountJobs } from './modules/account/account.jobs';
+import { registerJobListingJobs } from './modules/jobs';
 import { accountRoutes } from './modules/account/account.routes';
 import { accessLogRoutes } from './modules/access-logs/access-logs.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(smsPlugin);
   await app.register(paymentsPlugin);
   registerAccountJobs(app);
+  registerJobListingJobs(app);
 
   await app.register(healthRoutes);
   await app.register(
