@@ -77,6 +77,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
           points,
           duration,
           insuranceLimiter: memory,
+          // Redis away: count in the process at once, never wait for reconnects.
+          rejectIfRedisNotReady: true,
         })
       : memory;
   };

@@ -21,7 +21,7 @@ function postgresBin(): string {
   return join(base, version, 'bin');
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);

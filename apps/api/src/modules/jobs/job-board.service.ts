@@ -20,14 +20,17 @@ import {
 import { pageMeta, parseSkills, toPublicJobDetailDto, toPublicJobSummaryDto } from './jobs.presenter';
 import { normalizeSearchText } from './jobs.search';
 
-/* The public job board: anyone may read it; a logged-in caller is known (to personalise it later). */
+/*
+ * The public job board: anyone may read it; a logged-in caller is known (to personalise it later). Its reads go to
+ * app.readDb (the read replicas when DATABASE_REPLICA_URLS is set).
+ */
 
 type PublicJobListQuery = z.output<typeof publicJobListQuerySchema>;
 
 export async function listPublicJobs(app: FastifyInstance, query: PublicJobListQuery): Promise<PublicJobListResponse> {
   const sort = query.sort ?? (query.q ? 'relevance' : 'newest');
   const { page, per_page: perPage } = query;
-  const { rows, total } = await searchJobs(app.db, {
+  const { rows, total } = await searchJobs(app.readDb, {
     q: query.q,
     sort,
     page: { limit: perPage, offset: (page - 1) * perPage },
@@ -61,7 +64,8 @@ export async function getPublicJob(
   id: string,
   viewerId: string | null,
 ): Promise<PublicJobDetail> {
-  const job = await findVisibleJob(app.db, id, todayUtc(), viewerId);
+  // An owner previews their own drafts: read their own writes from the primary; anyone else from a replica.
+  const job = await findVisibleJob(viewerId ? app.db : app.readDb, id, todayUtc(), viewerId);
   if (!job) throw notFound('The job');
   return toPublicJobDetailDto(job, viewerId, app.config.PUBLIC_URL);
 }
@@ -84,9 +88,9 @@ export async function autocomplete(app: FastifyInstance, q: string): Promise<Aut
   if (needle.length < 2) return [];
   const today = todayUtc();
   const [titles, skillLists, companies] = await Promise.all([
-    findListedTitles(app.db, today, needle),
-    findListedSkillLists(app.db, today, needle),
-    findListedCompanyNames(app.db, today, needle),
+    findListedTitles(app.readDb, today, needle),
+    findListedSkillLists(app.readDb, today, needle),
+    findListedCompanyNames(app.readDb, today, needle),
   ]);
   const raw: AutocompleteSuggestion[] = [
     ...titles.map((row) => ({ value: row.title, kind: 'title' as const })),
