@@ -136,6 +136,9 @@ async function supervise(config: Config): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  if (!config.REDIS_URL) {
+    say('REDIS_URL is not set: each worker keeps its own rate-limit counters and realtime rooms (set Redis)');
+  }
   for (let index = 0; index < config.webConcurrency; index += 1) fork();
   say(
     `Hireway is starting ${config.webConcurrency} workers on ${config.HOST}:${config.PORT} (public URL ${config.PUBLIC_URL})`,

@@ -88,6 +88,7 @@ export function createDb(options: DatabaseOptions): { db: Database; engine: Engi
 
 /** How long a replica that refused a connection is left out of the rotation before it is tried again. */
 const REPLICA_RETRY_MS = 2_000;
+const WATCHED = Symbol('watched replica connection');
 
 /**
  * A pool for Kysely's PostgresDialect that hands out connections to the read replicas in turn and, when every
@@ -114,14 +115,35 @@ export class ReplicaRouter implements PostgresPool {
       const replica = this.replicas[index];
       if (!replica || (this.downUntil[index] ?? 0) > Date.now()) continue;
       try {
-        return await replica.connect();
+        return this.watch(await replica.connect(), index);
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
-        this.downUntil[index] = Date.now() + REPLICA_RETRY_MS;
-        this.onReplicaDown(index, error as Error);
+        this.markDown(index, error as Error);
       }
     }
     return this.primary.connect();
+  }
+
+  private markDown(index: number, error: Error): void {
+    this.downUntil[index] = Date.now() + REPLICA_RETRY_MS;
+    this.onReplicaDown(index, error);
+  }
+
+  /**
+   * A pooled connection to a replica that died since it was opened fails its next query (that request answers
+   * 503 + Retry-After); the replica is then left out, so the next reads go to the others or the primary.
+   */
+  private watch(client: pg.PoolClient, index: number): PostgresPoolClient {
+    const watched = client as pg.PoolClient & { [WATCHED]?: true };
+    if (watched[WATCHED]) return client;
+    watched[WATCHED] = true;
+    const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as { query: typeof query }).query = (...args) =>
+      query(...args).catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) this.markDown(index, error as Error);
+        throw error;
+      });
+    return client;
   }
 
   /** Ends the replicas' pools; the primary belongs to its own Kysely instance. */
