@@ -48,8 +48,10 @@ import { contentRoutes } from './modules/content/content.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
+import { httpCachePlugin } from './plugins/http-cache';
 import { multipartPlugin } from './plugins/multipart';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -144,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // First of the onRequest hooks: an overloaded process refuses before it spends anything on the request.
   await app.register(loadSheddingPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
+  await app.register(httpCachePlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(storagePlugin);

@@ -54,5 +54,12 @@ declare module 'fastify' {
     multipart?: Record<string, MultipartFileRule>;
     /** 'allow': answers during maintenance mode (login, token check, the SPA); everything else is 503 for non-admins. */
     maintenance?: 'allow';
+    /** A built or stored file (the SPA's assets, public media): never counted against the per-address limit. */
+    staticFile?: true;
+    /**
+     * Anonymous answers may be kept by browsers and shared caches: `ETag`, `Cache-Control: public, max-age,
+     * stale-while-revalidate`, 304 on `If-None-Match`. Requests with a login stay `private, no-store`.
+     */
+    publicCache?: { maxAge: number; staleWhileRevalidate: number };
   }
 }

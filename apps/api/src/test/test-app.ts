@@ -71,8 +71,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A built app on a fresh database, with quiet logs and its own upload folder. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/** A built app on a fresh database, with quiet logs and its own upload folder (and a built SPA when given). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webDist?: string } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const storageDir = mkdtempSync(join(tmpdir(), 'hireway-storage-'));
   const config = loadConfig({
@@ -92,7 +95,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     MAX_REQUESTS_IN_FLIGHT: '10000',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, webDist: options.webDist ?? null });
   await app.ready();
   return {
     app,

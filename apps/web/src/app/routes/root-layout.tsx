@@ -1,12 +1,17 @@
 import { NavigationProgress } from '@mantine/nprogress';
 import { DEFAULT_IDLE_TIMEOUT_MINUTES } from '@hireway/shared';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 
 import { env } from '../../config/env';
 import { useLogout } from '../../features/auth/hooks/use-logout';
-import { IdleMonitor } from '../../features/idle/components/idle-monitor';
 import { useAuth } from '../../lib/auth/auth-store';
 import { useHideInitialLoader, useNavigationProgress, usePageAccessLog } from '../hooks';
+
+/** Loaded only for a signed-in session in production (the idle timer is no use to a visitor). */
+const IdleMonitor = lazy(() =>
+  import('../../features/idle/components/idle-monitor').then((module) => ({ default: module.IdleMonitor })),
+);
 
 export function RootLayout() {
   useNavigationProgress();
@@ -19,11 +24,15 @@ export function RootLayout() {
     <>
       <NavigationProgress size={3} />
       <Outlet />
-      <IdleMonitor
-        enabled={env.isProduction && user !== null}
-        idleTimeoutMinutes={settings?.security_settings.idle_timeout ?? DEFAULT_IDLE_TIMEOUT_MINUTES}
-        onIdle={() => void logout()}
-      />
+      {env.isProduction && user !== null && (
+        <Suspense fallback={null}>
+          <IdleMonitor
+            enabled
+            idleTimeoutMinutes={settings?.security_settings.idle_timeout ?? DEFAULT_IDLE_TIMEOUT_MINUTES}
+            onIdle={() => void logout()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
