@@ -6,10 +6,12 @@ import { env } from '../../config/env';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { IdleMonitor } from '../../features/idle/components/idle-monitor';
 import { useAuth } from '../../lib/auth/auth-store';
-import { useHideInitialLoader, useNavigationProgress, usePageAccessLog } from '../hooks';
+import { SkipLink } from '../../components/ui/skip-link';
+import { useFocusPageHeading, useHideInitialLoader, useNavigationProgress, usePageAccessLog } from '../hooks';
 
 export function RootLayout() {
   useNavigationProgress();
+  useFocusPageHeading();
   useHideInitialLoader();
   usePageAccessLog();
   const { user, settings } = useAuth();
@@ -17,7 +19,9 @@ export function RootLayout() {
 
   return (
     <>
-      <NavigationProgress size={3} />
+      <SkipLink />
+      {/* Visual only: focus moving to the new page's heading tells assistive technology about a navigation. */}
+      <NavigationProgress size={3} aria-hidden />
       <Outlet />
       <IdleMonitor
         enabled={env.isProduction && user !== null}
