@@ -49,9 +49,10 @@ async function setVariant(page: Page, skin: Skin, width: Width): Promise<void> {
 
 /** Waits until the screen has rendered its data: the page heading shows and no loader or skeleton is left. */
 async function settle(page: Page): Promise<void> {
+  // On a busy machine the first screen can take long to start: the heading first, then the placeholder leaves.
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('#app-loading')).toHaveCount(0, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('#app-loading')).toHaveCount(0);
-  await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('.mantine-Skeleton-root[data-visible], main .mantine-Loader-root')).toHaveCount(0);
 }
 
