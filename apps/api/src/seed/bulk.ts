@@ -17,6 +17,7 @@ import pg from 'pg';
 
 import { createDb, engineOf } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
+import { rebuildJobListings } from '../modules/jobs';
 import { normalizeSearchText } from '../modules/jobs/jobs.search';
 import { createJobTextGenerator, SEED_LANGUAGES, type SeedLanguage } from './job-text';
 
@@ -466,9 +467,24 @@ export async function seedDatabase(
     }
     await timed('job_applications', () => loader.load('job_applications', applicationRows()));
     await timed('indexes (incl. search)', () => loader.createIndexes(indexes));
-    await timed('analyze', () => loader.analyze());
   } finally {
     await loader.close();
+  }
+  // The board's read model (docs/decisions/0012-job-listings.md): one set-based rebuild after the load, through
+  // the app's own code, then the planner's statistics for every table including it.
+  await timed('job_listings (read model)', async () => {
+    const { db } = createDb({ url });
+    try {
+      return (await rebuildJobListings(db)).listed;
+    } finally {
+      await db.destroy();
+    }
+  });
+  const analyzer = engineOf(url) === 'sqlite' ? sqliteLoader(url.slice('sqlite:'.length)) : await postgresLoader(url);
+  try {
+    await timed('analyze', () => analyzer.analyze());
+  } finally {
+    await analyzer.close();
   }
   return { sizes, timings, counts };
 }
