@@ -71,8 +71,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A built app on a fresh database, with quiet logs and its own upload folder. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/** A built app on a fresh database, with quiet logs and its own upload folder (and a built SPA when given). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webDist?: string } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const storageDir = mkdtempSync(join(tmpdir(), 'hireway-storage-'));
   const config = loadConfig({
@@ -87,9 +90,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_REGISTER_PER_IP_HOUR: '10000',
     // Tests drain jobs themselves (app.jobs.runDue()) so they never race a background poller.
     JOBS_ENABLED: 'false',
+    // A busy test machine stalls now and then; the load-shedding tests set their own limits.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    MAX_REQUESTS_IN_FLIGHT: '10000',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, webDist: options.webDist ?? null });
   await app.ready();
   return {
     app,

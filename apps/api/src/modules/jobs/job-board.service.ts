@@ -27,7 +27,10 @@ import { readListingVersion } from './job-listings';
 import { listingToJob, parseSkills, toPublicJobDetailDto, toPublicJobSummaryDto } from './jobs.presenter';
 import { analyzeQuery, normalizeSearchText } from './jobs.search';
 
-/* The public job board: anyone may read it; a logged-in caller is known (to personalise it later). */
+/*
+ * The public job board: anyone may read it; a logged-in caller is known (to personalise it later). Its reads go to
+ * app.readDb (the read replicas when DATABASE_REPLICA_URLS is set).
+ */
 
 type PublicJobListQuery = z.output<typeof publicJobListQuerySchema>;
 
@@ -43,7 +46,7 @@ export async function listPublicJobs(
   query: PublicJobListQuery,
   options: { db?: Executor; anonymous?: boolean } = {},
 ): Promise<PublicJobListResponse> {
-  const db = options.db ?? app.db;
+  const db = options.db ?? (options.anonymous ? app.readDb : app.db);
   if (!options.anonymous) return readBoard(app, db, query);
   const today = todayUtc();
   return boardCache.get(`${today}|${JSON.stringify(query)}`, await readListingVersion(db), () =>
@@ -102,7 +105,8 @@ export async function getPublicJob(
   app: FastifyInstance,
   id: string,
   viewerId: string | null,
-  db: Executor = app.db,
+  // Anyone else reads from a replica; an owner previews their own drafts from the primary (their own writes).
+  db: Executor = viewerId ? app.db : app.readDb,
 ): Promise<PublicJobDetail> {
   const listed = await findListedJob(db, id, todayUtc());
   if (listed) return toPublicJobDetailDto(listingToJob(listed), viewerId, app.config.PUBLIC_URL);
@@ -129,9 +133,9 @@ export async function autocomplete(app: FastifyInstance, q: string): Promise<Aut
   if (needle.length < 2) return [];
   const today = todayUtc();
   const [titles, skillLists, companies] = await Promise.all([
-    findListedTitles(app.db, today, needle),
-    findListedSkillLists(app.db, today, needle),
-    findListedCompanyNames(app.db, today, needle),
+    findListedTitles(app.readDb, today, needle),
+    findListedSkillLists(app.readDb, today, needle),
+    findListedCompanyNames(app.readDb, today, needle),
   ]);
   const raw: AutocompleteSuggestion[] = [
     ...titles.map((row) => ({ value: row.title, kind: 'title' as const })),
