@@ -716,7 +716,7 @@ export interface ReferenceItemsTable {
   active: Flag;
 }
 
-// ---- The listing read model (migration 2026-11-25T0100-job-listings; docs/decisions/0012-job-listings.md) --
+// ---- The listing read model (migration 2026-11-25T0100-job-listings; docs/decisions/0014-job-listings.md) --
 
 export interface JobPostsTable {
   /** Plain text, about 200 characters, written with the description (listingExcerpt). */

@@ -4,7 +4,7 @@ import { rebuildJobListings } from '../../modules/jobs/job-listings';
 import * as jobSearchFts from './2026-11-22T0105-job-search-fts';
 
 /*
- * The listing read model (docs/decisions/0012-job-listings.md): `job_listings`, one row per listed job with
+ * The listing read model (docs/decisions/0014-job-listings.md): `job_listings`, one row per listed job with
  * everything the board and the public job page show, its search index, and `job_listings_state.version` (bumped
  * by every listing change; the board cache is keyed by it). `job_posts.excerpt` keeps the plain-text excerpt
  * written with the job. The search index over every job_posts row of migration 2026-11-22T0105 (SQLite's

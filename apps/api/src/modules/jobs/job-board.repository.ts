@@ -165,7 +165,7 @@ export async function findPublicProviders(
   return { rows, total };
 }
 
-// ---- The board: the listing read model (job_listings, docs/decisions/0012-job-listings.md) --------------
+// ---- The board: the listing read model (job_listings, docs/decisions/0014-job-listings.md) --------------
 
 /** Relevance ranks at most this many matches: the newest ones that pass the filters (bounded ranking). */
 export const RELEVANCE_CANDIDATES = 1000;
@@ -184,12 +184,17 @@ export interface JobBoardFilter {
   provider_id?: string | undefined;
 }
 
-/** The filters, on the listing's own columns (`jl`). The deadline is checked too: a listing waiting for the expiry job is not shown. */
-function listingConditions(filter: JobBoardFilter): RawBuilder<boolean>[] {
+/**
+ * The filters, on the listing's own columns (`jl`). Pages also check the deadline, so a listing waiting for the
+ * expiry job is never shown; counts leave it out (it would make them read every row).
+ */
+function listingConditions(filter: JobBoardFilter, checkDeadline: boolean): RawBuilder<boolean>[] {
   const equal = (column: string, value: string | undefined) =>
     value ? [sql<boolean>`${sql.ref(column)} = ${value}`] : [];
   return [
-    sql<boolean>`(jl.application_deadline is null or jl.application_deadline >= ${filter.today})`,
+    ...(checkDeadline
+      ? [sql<boolean>`(jl.application_deadline is null or jl.application_deadline >= ${filter.today})`]
+      : []),
     ...equal('jl.category', filter.category),
     ...equal('jl.employment_type', filter.employment_type),
     ...equal('jl.location_type', filter.location_type),
@@ -290,7 +295,12 @@ const BM25 = sql`bm25(job_listings_fts, 10.0, 4.0, 1.0, 2.0, 1.0)`;
  * which is listed_key order, so "newest 50 matches" stops after 50 and a cursor is a rowid range. PostgreSQL: the
  * GIN index over search_vector.
  */
-export function matchingListings(db: Executor, terms: SearchTerms | null, filter: JobBoardFilter) {
+export function matchingListings(
+  db: Executor,
+  terms: SearchTerms | null,
+  filter: JobBoardFilter,
+  { checkDeadline = true }: { checkDeadline?: boolean } = {},
+) {
   let query;
   if (terms && isSqliteDb(db)) {
     query = db
@@ -302,7 +312,7 @@ export function matchingListings(db: Executor, terms: SearchTerms | null, filter
     query = listingsOnly(db);
     if (terms) query = query.where(sql<boolean>`jl.search_vector @@ to_tsquery('simple', ${terms.tsquery})`);
   }
-  for (const condition of listingConditions(filter)) query = query.where(condition);
+  for (const condition of listingConditions(filter, checkDeadline)) query = query.where(condition);
   return query;
 }
 const listingsOnly = (db: Executor) => db.selectFrom('job_listings as jl');
@@ -352,7 +362,9 @@ export async function searchJobs(db: Executor, query: JobSearchQuery): Promise<J
   const relevance = query.sort === 'relevance' && terms !== null;
   const [fetched, total] = await Promise.all([
     boardPageQuery(db, query, terms).execute(),
-    cappedCount(db, matchingListings(db, terms, query)),
+    // Counted from the indexes alone: the deadline (a column of the row) is left to the expiry job, which
+    // removes a passed deadline's listing just after midnight; until then the count may include it.
+    cappedCount(db, matchingListings(db, terms, query, { checkDeadline: false })),
   ]);
   const cursor = query.cursor ?? null;
   const rows = fetched as (JobBoardRow & { score: number; tiebreak: number })[];

@@ -4,7 +4,7 @@ import { type Kysely, type RawBuilder, sql, SqliteAdapter } from 'kysely';
 import type { Executor } from '../../db/database';
 
 /*
- * The listing read model (docs/decisions/0012-job-listings.md): `job_listings` holds one row per listed job — live,
+ * The listing read model (docs/decisions/0014-job-listings.md): `job_listings` holds one row per listed job — live,
  * deadline not passed, provider approved and active — with everything a card and the public job page show, and
  * the job's search index (SQLite: the contentless FTS5 table `job_listings_fts`, rowid = listed_key; PostgreSQL:
  * `job_listings.search_vector` under a GIN index). The board reads this table alone: no join, no markdown.
