@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { paginationQuerySchema, pageEnvelope } from '../api/envelope';
+import { cursorQuerySchema, keysetEnvelope, paginationQuerySchema, pageEnvelope } from '../api/envelope';
 import { LANGUAGES, PROVIDER_STATUSES, USER_GROUPS, USER_TYPES } from '../auth/auth.schemas';
 import { cvSchema } from '../cv/cv.schemas';
 import { APPLICATION_STATUSES } from '../hiring/hiring-states';
@@ -46,6 +46,7 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 export const adminUserListQuerySchema = z.strictObject({
   ...paginationQuerySchema.shape,
+  ...cursorQuerySchema.shape,
   group: z.enum(USER_GROUPS, { error: 'Choose seeker, provider or admin' }).optional(),
   status: z.enum(USER_STATUSES, { error: 'Choose active or suspended' }).optional(),
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
@@ -70,7 +71,8 @@ export const adminUserSummarySchema = z.object({
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 
-export const adminUserListResponseSchema = pageEnvelope(adminUserSummarySchema);
+/** Newest first; the count stops at COUNT_CAP (meta.total_is_lower_bound), deep pages by cursor. */
+export const adminUserListResponseSchema = keysetEnvelope(adminUserSummarySchema);
 export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
 
 export const PERMISSION_KINDS = ['grant', 'special_allow', 'special_deny'] as const;

@@ -21,7 +21,7 @@ import { revokeUserTokens } from '../auth/tokens.repository';
 import { refreshProviderListings } from '../jobs';
 import { issueToken } from '../auth/tokens.service';
 import { getCv } from '../cv/cv.service';
-import { pageMeta } from '../jobs/jobs.presenter';
+import { decodeCursor, keysetMeta, keysetPage } from '../../db/paging';
 import { toPaymentDto } from '../payments/payments.presenter';
 import { findProfile, findUserById, updateUser } from '../users/users.repository';
 import {
@@ -79,12 +79,16 @@ const toSummary = (row: UserSummaryRow): AdminUserSummary => ({
 
 export async function listUsers(app: FastifyInstance, input: AdminUserListQuery): Promise<AdminUserListResponse> {
   const query = adminUserListQuerySchema.parse(input);
+  const position = query.cursor ? decodeCursor(query.cursor, ['string', 'string']) : null;
   const { rows, total } = await unsafeFindUsers(
     app.db,
     { group: query.group, status: query.status, q: query.q },
-    { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+    { perPage: query.per_page, offset: (query.page - 1) * query.per_page, position },
   );
-  return { data: rows.map(toSummary), meta: pageMeta(query.page, query.per_page, total) };
+  const page = keysetPage(rows, query.per_page, position, (row) => [row.created_at, row.id], {
+    isFirstPage: query.page === 1,
+  });
+  return { data: page.rows.map(toSummary), meta: keysetMeta(query.page, query.per_page, total, page) };
 }
 
 async function loadUser(app: FastifyInstance, id: string): Promise<UserRow> {

@@ -38,7 +38,7 @@ const isStatus = (value: string | null): value is UserStatus =>
 
 /** /admin/users: every account, searched by text and filtered by group and status. */
 export function Component() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text, SELECT_SEARCH_DEBOUNCE_MS);
   const [group, setGroup] = useState<UserGroup | null>(null);
@@ -106,7 +106,9 @@ export function Component() {
       {users.data !== undefined && users.data.data.length > 0 ? (
         <>
           <Text size="sm" c="dimmed">
-            {t('users.count', { count: users.data.meta.total })}
+            {users.data.meta.total_is_lower_bound
+              ? t('users.countAtLeast', { total: users.data.meta.total.toLocaleString(i18n.language) })
+              : t('users.count', { count: users.data.meta.total })}
           </Text>
           <Table.ScrollContainer minWidth={820}>
             <Table verticalSpacing="sm" highlightOnHover aria-label={t('users.title')}>
