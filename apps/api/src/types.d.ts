@@ -21,7 +21,12 @@ export type MultipartFileRule = UploadRule;
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The primary: writes, and reads that must see them (anything a signed-in user does). */
     db: Database;
+    /** Anonymous board reads: the read replicas in turn (DATABASE_REPLICA_URLS), or `db` without replicas. */
+    readDb: Database;
+    /** The background job runner's own connections (its own small pool on PostgreSQL). */
+    jobsDb: Database;
     engine: Engine;
     redis: Redis | null;
     realtime: Realtime;

@@ -90,6 +90,9 @@ export async function createTestApp(
     RATE_LIMIT_REGISTER_PER_IP_HOUR: '10000',
     // Tests drain jobs themselves (app.jobs.runDue()) so they never race a background poller.
     JOBS_ENABLED: 'false',
+    // A busy test machine stalls now and then; the load-shedding tests set their own limits.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    MAX_REQUESTS_IN_FLIGHT: '10000',
     ...env,
   });
   const app = await buildApp({ config, database, logger: false, webDist: options.webDist ?? null });

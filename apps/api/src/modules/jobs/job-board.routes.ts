@@ -36,7 +36,7 @@ export const jobBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicJobListResponseSchema, 400: errorBodySchema },
       },
     },
-    async (request) => listPublicJobs(app, request.query),
+    async (request) => listPublicJobs(app, request.query, { anonymous: !request.actor }),
   );
 
   app.get(

@@ -6,7 +6,8 @@ import { Outlet } from 'react-router';
 import { env } from '../../config/env';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useAuth } from '../../lib/auth/auth-store';
-import { useHideInitialLoader, useNavigationProgress, usePageAccessLog } from '../hooks';
+import { SkipLink } from '../../components/ui/skip-link';
+import { useFocusPageHeading, useHideInitialLoader, useNavigationProgress, usePageAccessLog } from '../hooks';
 
 /** Loaded only for a signed-in session in production (the idle timer is no use to a visitor). */
 const IdleMonitor = lazy(() =>
@@ -15,6 +16,7 @@ const IdleMonitor = lazy(() =>
 
 export function RootLayout() {
   useNavigationProgress();
+  useFocusPageHeading();
   useHideInitialLoader();
   usePageAccessLog();
   const { user, settings } = useAuth();
@@ -22,7 +24,9 @@ export function RootLayout() {
 
   return (
     <>
-      <NavigationProgress size={3} />
+      <SkipLink />
+      {/* Visual only: focus moving to the new page's heading tells assistive technology about a navigation. */}
+      <NavigationProgress size={3} aria-hidden />
       <Outlet />
       {env.isProduction && user !== null && (
         <Suspense fallback={null}>

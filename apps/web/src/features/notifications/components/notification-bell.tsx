@@ -95,15 +95,16 @@ export function NotificationBell() {
       shadow="md"
       withinPortal
     >
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          color="red"
-          offset={6}
-          disabled={unread === 0}
-          withBorder
-        >
+      {/* The target is the button itself: its popup attributes belong on a button, not on the badge's wrapper. */}
+      <Indicator
+        label={unread > 99 ? '99+' : unread}
+        size={18}
+        color="red"
+        offset={6}
+        disabled={unread === 0}
+        withBorder
+      >
+        <Popover.Target>
           <ActionIcon
             variant="default"
             size="lg"
@@ -114,8 +115,8 @@ export function NotificationBell() {
           >
             <IconBell size={18} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} aria-label={t('title')}>
         <Group justify="space-between" px="md" py="sm" wrap="nowrap">
           <Text fw={700}>{t('title')}</Text>
