@@ -470,7 +470,7 @@ export async function seedDatabase(
   } finally {
     await loader.close();
   }
-  // The board's read model (docs/decisions/0012-job-listings.md): one set-based rebuild after the load, through
+  // The board's read model (docs/decisions/0014-job-listings.md): one set-based rebuild after the load, through
   // the app's own code, then the planner's statistics for every table including it.
   await timed('job_listings (read model)', async () => {
     const { db } = createDb({ url });

@@ -5,7 +5,7 @@ import { isStopWord } from './stop-words.js';
 import { foldText, splitWords } from './tokenize.js';
 
 /*
- * The analyzer: text → the tokens both engines index (docs/decisions/0012-multilingual-search.md).
+ * The analyzer: text → the tokens both engines index (docs/decisions/0015-multilingual-search.md).
  * A word is lower-cased, dropped if it is a stop word of the job's language, stemmed with that language's Snowball
  * stemmer (accents still on: the stemmers need them) and then folded (accents removed, ß → ss). Queries go through
  * the same steps, once per language, because a query does not say which language it is in.

@@ -1,4 +1,4 @@
-/* Multilingual job search: a pure library, no database (docs/decisions/0012-multilingual-search.md). */
+/* Multilingual job search: a pure library, no database (docs/decisions/0015-multilingual-search.md). */
 export { analyzeDocument, analyzeQuery, stemWord } from './analyzer.js';
 export type { AnalyzeDocumentOptions, AnalyzedQuery, QueryTerm } from './analyzer.js';
 export { detectLanguage } from './detect-language.js';

@@ -1,4 +1,4 @@
-/** The languages Hireway speaks, and so the languages a job is analyzed in (docs/decisions/0012-multilingual-search.md). */
+/** The languages Hireway speaks, and so the languages a job is analyzed in (docs/decisions/0015-multilingual-search.md). */
 export const SEARCH_LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
 export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
 

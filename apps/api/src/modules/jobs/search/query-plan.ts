@@ -3,7 +3,7 @@ import type { SearchLanguage } from './languages.js';
 import { typoBudget, type Vocabulary } from './vocabulary.js';
 
 /*
- * A person's query → what the engines run (docs/decisions/0012-multilingual-search.md).
+ * A person's query → what the engines run (docs/decisions/0015-multilingual-search.md).
  *
  * The query is read once per language (its stems and stop words in that language) and a job matches when it
  * holds every word of one reading: (all English stems) OR (all German stems) OR … — identical readings are
@@ -74,7 +74,7 @@ function alternatives(term: PlannedTerm, language: SearchLanguage): Alternative[
   const stem = term.stems[language];
   const list: Alternative[] = [];
   // The stem exactly, the word as typed also as a prefix: "manag" finds manager and management (their surface
-  // forms, docs/decisions/0012), without the cost and noise of every word that starts like a short stem.
+  // forms, docs/decisions/0015), without the cost and noise of every word that starts like a short stem.
   if (stem !== undefined) list.push({ token: stem, prefix: false });
   if (term.isPrefix && !term.isTech) list.push({ token: term.text, prefix: true });
   if (list.length === 0) return null; // a stop word in this language: not looked for

@@ -2,7 +2,7 @@ import { AUTOCOMPLETE_MAX_SUGGESTIONS, type AutocompleteSuggestion } from '@hire
 import { foldText } from './tokenize.js';
 
 /*
- * Autocomplete from a phrase list held in memory (docs/decisions/0012-multilingual-search.md): the titles, skills
+ * Autocomplete from a phrase list held in memory (docs/decisions/0015-multilingual-search.md): the titles, skills
  * and company names of listed jobs with how many jobs use each. A phrase is suggested when it, or one of its
  * words, starts with what was typed (accents and case ignored): "kube" → Kubernetes, "eng" → "Senior Software
  * Engineer". Phrases that start with the text come first, then titles before skills before companies (as the

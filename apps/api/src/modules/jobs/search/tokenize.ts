@@ -1,5 +1,5 @@
 /*
- * Cutting text into words, the same way for a job (at index time) and for a query (docs/decisions/0012-…).
+ * Cutting text into words, the same way for a job (at index time) and for a query (docs/decisions/0015-multilingual-search.md).
  * Words are runs of letters and digits; every other character separates words, so nothing a person types becomes
  * FTS5 or tsquery syntax. Before that, the names of technologies that are mostly punctuation are rewritten into
  * stable words: C++ → cplusplus, C# → csharp, F# → fsharp, .NET → dotnet, ASP.NET → aspnet, Node.js → nodejs.

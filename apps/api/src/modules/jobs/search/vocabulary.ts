@@ -1,5 +1,5 @@
 /*
- * The words the index holds, with how many jobs hold each (docs/decisions/0012-multilingual-search.md): built
+ * The words the index holds, with how many jobs hold each (docs/decisions/0015-multilingual-search.md): built
  * from (term, document count) pairs — SQLite's fts5vocab, PostgreSQL's ts_stat, or the app's own counts — and
  * used to forgive typos and to complete words.
  *
