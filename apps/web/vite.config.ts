@@ -38,6 +38,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The API links a server-rendered page's screen chunk from the manifest (ADR 0012).
+    manifest: true,
     // No source maps in the served build (CFG-01): the code is not published to visitors.
     sourcemap: false,
     rolldownOptions: {

@@ -15,7 +15,7 @@ import { markPublic } from './route-config';
 const PUBLIC_AREAS: readonly StorageArea[] = ['avatars'];
 
 /**
- * Serves the built SPA at `/` with history fallback (any GET outside /api that wants HTML gets index.html),
+ * Serves the built SPA at `/` with history fallback (any GET outside /api gets index.html, whatever it accepts),
  * public images (avatars, logos) from app.storage under /media/, and the JSON 404 for everything
  * else.
  */
@@ -65,10 +65,9 @@ export const staticPlugin = fp(async (app: FastifyInstance, options: { webDist: 
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isApi =
       path.startsWith('/api/') || path === '/api' || path.startsWith('/socket.io') || path.startsWith('/media/');
-    if (indexHtml && request.method === 'GET' && wantsHtml && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
+    if (indexHtml && request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     return reply.status(404).send({ message: `No route for ${request.method} ${path}`, code: 'not_found' });

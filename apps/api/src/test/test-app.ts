@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config/config';
 import { createDb, type Database, type Engine } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
@@ -72,7 +72,10 @@ export interface TestContext {
 }
 
 /** A built app on a fresh database, with quiet logs and its own upload folder. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'pages'> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const storageDir = mkdtempSync(join(tmpdir(), 'hireway-storage-'));
   const config = loadConfig({
@@ -89,7 +92,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JOBS_ENABLED: 'false',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
     app,

@@ -264,6 +264,18 @@ export type JobWithCompanyRow = JobPostRow & {
   >;
 };
 
+/** Whether a job that is not listed once was (closed, archived, or live past its deadline), rather than never or deleted. */
+export async function wasListedJob(db: Executor, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('job_posts')
+    .select('id')
+    .where('id', '=', id)
+    .where('status', 'in', ['live', 'closed', 'archive'])
+    .where('published_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A listed job, or (when the viewer owns it) the viewer's own job in any status but deleted. */
 export async function findVisibleJob(
   db: Executor,

@@ -9,13 +9,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
-import { notFound } from '../../core/errors';
+import { AppError, notFound } from '../../core/errors';
 import {
   findListedCompanyNames,
   findListedSkillLists,
   findListedTitles,
   findVisibleJob,
   searchJobs,
+  wasListedJob,
 } from './job-board.repository';
 import { pageMeta, parseSkills, toPublicJobDetailDto, toPublicJobSummaryDto } from './jobs.presenter';
 import { normalizeSearchText } from './jobs.search';
@@ -55,14 +56,20 @@ export async function listPublicJobs(app: FastifyInstance, query: PublicJobListQ
   };
 }
 
-/** A live job for anyone; its owner also sees it as a draft, closed or archived (the preview page). */
+/**
+ * A live job for anyone; its owner also sees it as a draft, closed or archived (the preview page). A job that was
+ * public and is no more (closed, archived, past its deadline) answers 410 `gone`, so its page can say so.
+ */
 export async function getPublicJob(
   app: FastifyInstance,
   id: string,
   viewerId: string | null,
 ): Promise<PublicJobDetail> {
   const job = await findVisibleJob(app.db, id, todayUtc(), viewerId);
-  if (!job) throw notFound('The job');
+  if (!job) {
+    if (await wasListedJob(app.db, id)) throw new AppError('gone', 'The job is closed');
+    throw notFound('The job');
+  }
   return toPublicJobDetailDto(job, viewerId, app.config.PUBLIC_URL);
 }
 
