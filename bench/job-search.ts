@@ -1,21 +1,17 @@
 // `npx tsx bench/job-search.ts [jobs]`: the job board's search at scale (docs/decisions/0007-job-search.md).
-// Fills a fresh SQLite database (and PostgreSQL when BENCH_POSTGRES_URL is set, in a throwaway schema) with
-// 10,000 live jobs of 200 verified companies (≈1.3 kB of description each), then times the board's own queries
+// Fills a fresh SQLite database (and PostgreSQL when BENCH_POSTGRES_URL is set, in its database hireway_bench_search) with
+// 10,000 live jobs in en/de/fr/pt (bench:seed, apps/api/src/seed/bulk.ts), then times the board's own queries
 // (the repository functions GET /jobs, GET /search/autocomplete and GET /providers run) and, on SQLite, the same
 // searches with an FTS5 index for comparison. Prints median and p95 milliseconds; asserts nothing.
-import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 import { todayUtc } from '@hireway/shared';
-import { type Insertable, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 
 import { createDb, type Database, type Engine } from '../apps/api/src/db/database';
-import { prepareDatabase } from '../apps/api/src/db/prepare';
-import type { JobPostsTable } from '../apps/api/src/db/schema';
 import {
   findListedCompanyNames,
   findListedSkillLists,
@@ -24,132 +20,10 @@ import {
   searchJobs,
   type JobSearchQuery,
 } from '../apps/api/src/modules/jobs/job-board.repository';
-import { normalizeSearchText, skillsSearchText } from '../apps/api/src/modules/jobs/jobs.search';
-import { CATEGORIES, EMPLOYMENT, FIELDS, LEVELS, PLACES, pick, random, ROLES, sentence, SKILLS } from './words';
+import { seedDatabase } from '../apps/api/src/seed/bulk';
 
 const JOBS = Number(process.argv[2] ?? 10_000);
-const COMPANIES = 200;
 const RUNS = 25;
-
-export async function seedData(db: Database): Promise<{ providerIds: string[] }> {
-  const now = new Date().toISOString();
-  const providerIds: string[] = [];
-  for (let i = 0; i < COMPANIES; i += 1) {
-    const id = randomUUID();
-    providerIds.push(id);
-    const name = `${pick(FIELDS)} ${pick(['Solutions', 'Group', 'Partners', 'Works', 'Labs', 'Logistik', 'Santé'])} ${i}`;
-    await db
-      .insertInto('users')
-      .values({
-        id,
-        email: `bench-${i}@example.test`,
-        password_hash: 'not-a-real-hash',
-        user_type: 'provider',
-        user_group: 'provider',
-        first_name: 'Bench',
-        last_name: `Provider ${i}`,
-        phone: null,
-        language: 'en',
-        avatar_path: null,
-        country_code: 'DE',
-        state_code: null,
-        city: null,
-        status: 'active',
-        has_completed_onboarding: 1,
-        email_verified_at: now,
-        phone_verified_at: now,
-        mfa_enabled: 0,
-        mfa_secret: null,
-        mfa_pending_secret: null,
-        mfa_last_step: null,
-        password_changed_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await db
-      .insertInto('profiles')
-      .values({
-        user_id: id,
-        has_completed_onboarding: 1,
-        status: 'approved',
-        decline_reason: null,
-        payment_status: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    const [country, state, city] = pick(PLACES);
-    await db
-      .insertInto('provider_profiles')
-      .values({
-        user_id: id,
-        company_name: name,
-        registration_number: `HRB ${i}`,
-        industry: 'information-technology',
-        company_size: '51-200',
-        website: null,
-        description: null,
-        phone: null,
-        address_line1: 'Street 1',
-        city,
-        state_code: state,
-        postal_code: null,
-        country_code: country,
-        logo_path: null,
-        submitted_at: now,
-        reviewed_at: now,
-        created_at: now,
-        updated_at: now,
-        search_name: normalizeSearchText(name),
-      })
-      .execute();
-  }
-
-  const batch: Insertable<JobPostsTable>[] = [];
-  const insertBatch = (rows: Insertable<JobPostsTable>[]) => db.insertInto('job_posts').values(rows).execute();
-  const base = Date.now() - JOBS * 60_000;
-  for (let i = 0; i < JOBS; i += 1) {
-    const title = `${pick(LEVELS)} ${pick(FIELDS)} ${pick(ROLES)}`;
-    const description = Array.from({ length: 12 }, () => sentence(14)).join('. ');
-    const skills = [...new Set(Array.from({ length: 3 + Math.floor(random() * 6) }, () => pick(SKILLS)))];
-    const remote = random() < 0.2;
-    const [country, state, city] = pick(PLACES);
-    const min = Math.round(20 + random() * 80) * 1000;
-    const status = random() < 0.9 ? 'live' : pick(['draft', 'closed', 'archive'] as const);
-    batch.push({
-      id: randomUUID(),
-      provider_id: pick(providerIds),
-      title,
-      description,
-      category: pick(CATEGORIES),
-      employment_type: pick(EMPLOYMENT),
-      location_type: remote ? 'remote' : pick(['on-site', 'hybrid'] as const),
-      country_code: remote ? null : country,
-      state_code: remote ? null : state,
-      city: remote ? null : city,
-      salary_min: random() < 0.7 ? min : null,
-      salary_max: random() < 0.7 ? min + 20_000 : null,
-      salary_currency: 'EUR',
-      salary_period: 'year' as const,
-      skills: JSON.stringify(skills),
-      vacancies: 1,
-      application_deadline: random() < 0.5 ? null : todayUtc(new Date(Date.now() + random() * 60 * 86_400_000)),
-      status,
-      published_at: status === 'draft' ? null : new Date(base + i * 60_000).toISOString(),
-      closed_at: null,
-      created_at: now,
-      updated_at: now,
-      search_title: normalizeSearchText(title),
-      search_body: normalizeSearchText(description),
-      search_skills: skillsSearchText(skills),
-      search_city: remote ? null : normalizeSearchText(city),
-    });
-    if (batch.length === 500) await insertBatch(batch.splice(0));
-  }
-  if (batch.length > 0) await insertBatch(batch.splice(0));
-  return { providerIds };
-}
 
 async function time(run: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
   await run(); // warm-up
@@ -231,10 +105,12 @@ const CASES: { name: string; run: (db: Database) => Promise<{ total: number } | 
   { name: 'GET /providers (companies with live jobs)', run: (db) => findPublicProviders(db, today, page) },
 ];
 
-async function measure(engine: Engine, db: Database) {
+/** Seeds a fresh database at `url` with the benchmark's multilingual jobs (bench:seed) and times the queries. */
+async function measure(engine: Engine, url: string): Promise<Database> {
   const started = performance.now();
-  await seedData(db);
+  const { sizes } = await seedDatabase(url, JOBS);
   const seededIn = ((performance.now() - started) / 1000).toFixed(1);
+  const { db } = createDb({ url, poolSize: 4 });
   const rows = [];
   for (const item of CASES) {
     const result = await item.run(db);
@@ -242,9 +118,10 @@ async function measure(engine: Engine, db: Database) {
     rows.push({ engine, case: item.name, matches: total, ...(await time(() => item.run(db))) });
   }
   console.log(
-    `\n${engine}: ${JOBS} jobs, ${COMPANIES} companies (seeded in ${seededIn} s); times in ms over ${RUNS} runs`,
+    `\n${engine}: ${JOBS} jobs, ${sizes.providers} companies (seeded in ${seededIn} s); times in ms over ${RUNS} runs`,
   );
   console.table(rows);
+  return db;
 }
 
 /** The same searches through an FTS5 index (SQLite only), for comparison with LIKE. */
@@ -283,32 +160,17 @@ async function measureFts5(db: Database) {
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'hireway-bench-search-'));
   try {
-    const sqlite = createDb({ url: `sqlite:${join(dir, 'bench.sqlite')}` });
-    await prepareDatabase(sqlite.db);
-    await measure('sqlite', sqlite.db);
-    await measureFts5(sqlite.db);
-    await sqlite.db.destroy();
+    const sqlite = await measure('sqlite', `sqlite:${join(dir, 'bench.sqlite')}`);
+    await measureFts5(sqlite);
+    await sqlite.destroy();
 
     const pgUrl = process.env.BENCH_POSTGRES_URL;
     if (pgUrl) {
-      const schema = `bench_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: pgUrl });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      const postgres = createDb({ url: pgUrl, schema, poolSize: 4 });
-      try {
-        await prepareDatabase(postgres.db);
-        await measure('postgres', postgres.db);
-        await sql`analyze`.execute(postgres.db);
-        console.log('(postgres after ANALYZE)');
-        const rows = [];
-        for (const item of CASES) rows.push({ case: item.name, ...(await time(() => item.run(postgres.db))) });
-        console.table(rows);
-      } finally {
-        await postgres.db.destroy();
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      }
+      // bench:seed drops and creates this database on BENCH_POSTGRES_URL's server.
+      const url = new URL(pgUrl);
+      url.pathname = '/hireway_bench_search';
+      const postgres = await measure('postgres', url.toString());
+      await postgres.destroy();
     } else {
       console.log('\n(set BENCH_POSTGRES_URL=postgres://… to measure PostgreSQL too)');
     }
@@ -317,5 +179,4 @@ async function main(): Promise<void> {
   }
 }
 
-// Run when executed (the seeding is also imported by one-off investigations).
 if (process.argv[1]?.endsWith('job-search.ts')) await main();

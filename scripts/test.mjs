@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing, starts a throwaway PostgreSQL and Redis, then runs typecheck, lint,
-// every Vitest suite (shared, web, API on SQLite and on PostgreSQL), the build and the Playwright journeys
-// in Debian's Chromium; stops what it started. `--only=e2e` runs just the browser journeys.
+// every Vitest suite (shared, web, API on SQLite and on PostgreSQL), the build, its size budget and the Playwright
+// journeys in Debian's Chromium; stops what it started. `--only=e2e` runs just the browser journeys.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -67,6 +67,9 @@ try {
 
   log('Building the app');
   mustRun('npm', ['run', 'build', '--silent']);
+
+  log('Size budget (what each budgeted page downloads, brotli)');
+  mustRun('node', ['apps/web/build/size-budget.mjs']);
 
   log('Browser journeys (Playwright in Chromium)');
   const e2e = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {

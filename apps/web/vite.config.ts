@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 
+import { precompress } from './build/precompress';
+
 const API_TARGET = process.env.HIREWAY_API_URL ?? 'http://localhost:3000';
 
 /**
@@ -20,7 +22,7 @@ const realtimeProxy: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },
@@ -38,24 +40,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The API links a server-rendered page's screen chunk from the manifest (ADR 0012).
-    manifest: true,
     // No source maps in the served build (CFG-01): the code is not published to visitors.
     sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // Long-lived vendor chunks: an app release does not invalidate React or Mantine in caches.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react-vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 20,
-            },
-            { name: 'mantine-vendor', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/, priority: 15 },
-          ],
-        },
-      },
-    },
+    // dist/.vite/manifest.json: what each entry and route loads, read by the size budget (build/size-budget.mjs) and
+    // by the API to preload a server-rendered page's screen chunk (ADR 0012).
+    manifest: true,
+    // No vendor groups: a group pulls every module of its packages into one chunk that the entry loads, so the
+    // login page would download all of Mantine (charts included). Rolldown splits by use instead, so each
+    // route loads what it needs and shared code lands in shared chunks.
   },
 });

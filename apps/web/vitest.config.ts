@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.mjs'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     // Route tests type into real forms; on a 2-core CI machine running the API suites alongside, 5 s is too tight.

@@ -205,7 +205,7 @@ test('a new seeker signs up, completes the CV to 100, prints it, asks support, c
 
   // The demo provider accepts it: the toast, the bell and the dashboard change without a reload.
   await provider.post(`/provider/jobs/${application.id}/accept`);
-  await expect(page.getByRole('alert').filter({ hasText: 'Application accepted' }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Application accepted' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: `Notifications, ${String(unreadBefore + 1)} unread` })).toBeVisible();
   await expect(applications).toContainText('0 waiting · 1 accepted · 0 rejected');
   await expect(page.getByRole('list', { name: 'Recent activity' })).toContainText(

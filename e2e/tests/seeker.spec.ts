@@ -276,7 +276,7 @@ test('an anonymous visitor reads the blog and the FAQs from the login page', asy
   await screenshotBothSkins(page, 'public-faqs');
 
   // The FAQs follow the interface language.
-  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('button', { name: 'Language: English (EN)' }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   await expect(page.getByRole('heading', { name: 'Häufige Fragen', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Zahlungen', level: 2 })).toBeVisible();

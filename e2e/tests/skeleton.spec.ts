@@ -54,7 +54,7 @@ test('the demo provider and admin land on their homes', async ({ page }) => {
 
 test('switching to German changes the screen', async ({ page }) => {
   await page.goto('/auth/login');
-  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('button', { name: 'Language: English (EN)' }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   await expect(page.getByRole('heading', { name: 'Willkommen zurück' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();

@@ -323,7 +323,7 @@ export async function serverUnreadCount(page: Page): Promise<number> {
  * unread than the server held before (`unreadBefore`, from serverUnreadCount).
  */
 export async function expectLiveNotification(page: Page, title: string | RegExp, unreadBefore: number) {
-  await expect(page.getByRole('alert').filter({ hasText: title }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: title }).first()).toBeVisible();
   await expect.poll(() => unreadCount(page)).toBe(unreadBefore + 1);
 }
 

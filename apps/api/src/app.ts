@@ -6,9 +6,10 @@ import type { Config } from './config/config';
 import { mailPlugin } from './core/mail/mail.plugin';
 import { storagePlugin } from './core/storage/storage.plugin';
 import { smsPlugin } from './core/sms/sms.plugin';
-import { createDb, type Database, type Engine } from './db/database';
+import { openDatabases, type Database, type Databases, type Engine } from './db/database';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { registerAccountJobs } from './modules/account/account.jobs';
+import { registerJobListingJobs } from './modules/jobs';
 import { accountRoutes } from './modules/account/account.routes';
 import { accessLogRoutes } from './modules/access-logs/access-logs.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -47,7 +48,10 @@ import { contentRoutes } from './modules/content/content.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
+import { loadSheddingPlugin } from './plugins/load-shedding';
+import { httpCachePlugin } from './plugins/http-cache';
 import { multipartPlugin } from './plugins/multipart';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -59,8 +63,11 @@ import { createRealtime } from './realtime/realtime';
 
 export interface BuildAppOptions {
   config: Config;
-  /** An open database (tests pass their own); otherwise one is opened from config.DATABASE_URL. */
-  database?: { db: Database; engine: Engine };
+  /**
+   * Open database handles (the server and tests pass their own); otherwise they are opened from config.
+   * `readDb` (anonymous board reads) and `jobsDb` (the job runner) default to `db`.
+   */
+  database?: { db: Database; engine: Engine; readDb?: Database; jobsDb?: Database };
   /** The built SPA to serve at `/` (null: API only). */
   webDist?: string | null;
   /** The server renderer of the public pages; by default the one built next to webDist (ADR 0012). */
@@ -68,6 +75,29 @@ export interface BuildAppOptions {
   /** Pino options or false (tests keep logs quiet). */
   logger?: boolean | Record<string, unknown>;
 }
+
+/** The database handles' settings from the configuration (the server and buildApp open them alike). */
+export const databaseOptions = (config: Config, onConnectionError?: (error: Error) => void) => ({
+  url: config.DATABASE_URL,
+  poolSize: config.DATABASE_POOL_SIZE,
+  connectionTimeoutMs: config.DATABASE_POOL_TIMEOUT_MS,
+  jobsPoolSize: config.DATABASE_JOBS_POOL_SIZE,
+  replicaUrls: config.replicaUrls,
+  ...(onConnectionError ? { onConnectionError } : {}),
+});
+
+/**
+ * Redis fails fast: with the offline queue off a command issued while Redis is away is refused at once (the rate
+ * limiters then count in the process, realtime stays local) instead of waiting for reconnects; ioredis keeps
+ * reconnecting in the background and the shared state is used again as soon as Redis answers.
+ */
+export const createRedis = (url: string): Redis =>
+  new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    retryStrategy: (times) => Math.min(times * 100, 1000),
+  });
 
 /** Builds the whole API — plugins, modules, realtime — without listening, so tests build it too. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -93,22 +123,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const { db, engine } =
-    options.database ?? createDb({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
-  const ownsDb = !options.database;
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 2000 })
-    : null;
-  redis?.on('error', (error: unknown) => app.log.error({ err: error }, 'redis error'));
+  const owned: Databases | null = options.database ? null : openDatabases(databaseOptions(config));
+  const database = options.database ?? (owned as Databases);
+  const { db, engine } = database;
+  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : null;
+  let isRedisErrorLogged = false;
+  redis?.on('error', (error: unknown) => {
+    // Once per outage: ioredis reconnects in the background and would report every attempt.
+    if (!isRedisErrorLogged) app.log.error({ err: error }, 'redis unavailable; using in-process fallbacks');
+    isRedisErrorLogged = true;
+  });
+  redis?.on('ready', () => {
+    if (isRedisErrorLogged) app.log.info('redis is back');
+    isRedisErrorLogged = false;
+  });
 
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('readDb', database.readDb ?? db);
+  app.decorate('jobsDb', database.jobsDb ?? db);
   app.decorate('engine', engine);
   app.decorate('redis', redis);
   app.decorate('lifecycle', { shuttingDown: false });
 
   await app.register(errorsPlugin);
+  // First of the onRequest hooks: an overloaded process refuses before it spends anything on the request.
+  await app.register(loadSheddingPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
+  await app.register(httpCachePlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(storagePlugin);
@@ -119,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(smsPlugin);
   await app.register(paymentsPlugin);
   registerAccountJobs(app);
+  registerJobListingJobs(app);
 
   await app.register(healthRoutes);
   await app.register(
@@ -178,7 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     redis?.disconnect();
-    if (ownsDb) await db.destroy();
+    if (owned) await owned.destroy();
   });
 
   return app;

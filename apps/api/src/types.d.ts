@@ -21,7 +21,12 @@ export type MultipartFileRule = UploadRule;
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The primary: writes, and reads that must see them (anything a signed-in user does). */
     db: Database;
+    /** Anonymous board reads: the read replicas in turn (DATABASE_REPLICA_URLS), or `db` without replicas. */
+    readDb: Database;
+    /** The background job runner's own connections (its own small pool on PostgreSQL). */
+    jobsDb: Database;
     engine: Engine;
     redis: Redis | null;
     realtime: Realtime;
@@ -49,5 +54,12 @@ declare module 'fastify' {
     multipart?: Record<string, MultipartFileRule>;
     /** 'allow': answers during maintenance mode (login, token check, the SPA); everything else is 503 for non-admins. */
     maintenance?: 'allow';
+    /** A built or stored file (the SPA's assets, public media): never counted against the per-address limit. */
+    staticFile?: true;
+    /**
+     * Anonymous answers may be kept by browsers and shared caches: `ETag`, `Cache-Control: public, max-age,
+     * stale-while-revalidate`, 304 on `If-None-Match`. Requests with a login stay `private, no-store`.
+     */
+    publicCache?: { maxAge: number; staleWhileRevalidate: number };
   }
 }

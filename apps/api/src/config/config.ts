@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -25,6 +27,20 @@ export const configSchema = z
       .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
       .default('sqlite:./data/hireway.sqlite'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** PostgreSQL: how long a request waits for a pooled connection before it is answered 503 + Retry-After. */
+    DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+    /** PostgreSQL: the background job runner's own pool, so it never waits behind the board. */
+    DATABASE_JOBS_POOL_SIZE: z.coerce.number().int().min(1).max(20).default(2),
+    /** PostgreSQL streaming replicas for anonymous board reads, comma-separated (writes stay on DATABASE_URL). */
+    DATABASE_REPLICA_URLS: commaList
+      .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, 'must be postgres:// URLs, comma-separated')))
+      .optional(),
+    /** Worker processes (node:cluster), each with its own database handles; default: the cores in production, 1 otherwise. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+    /** Requests one process works on at once; beyond it new ones are answered 503 + Retry-After at once. */
+    MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(64),
+    /** Event-loop delay beyond which a process answers 503 + Retry-After until it recovers (0: off). */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -125,6 +141,13 @@ export const configSchema = z
         message: 'is required when PAYMENT_PROVIDER=paystack',
       });
     }
+    if (env.DATABASE_REPLICA_URLS?.length && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_URLS'],
+        message: 'needs a PostgreSQL DATABASE_URL (replicas are PostgreSQL streaming replicas)',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox' && !env.PAYMENT_SANDBOX_IN_PRODUCTION) {
       ctx.addIssue({
         code: 'custom',
@@ -157,6 +180,8 @@ export const configSchema = z
     // Demo users exist by default everywhere but production, and never in production.
     demoData: env.NODE_ENV === 'production' ? false : (env.DEMO_DATA ?? true),
     corsOrigins: env.CORS_ORIGINS ?? [new URL(env.PUBLIC_URL).origin],
+    replicaUrls: env.DATABASE_REPLICA_URLS ?? [],
+    webConcurrency: env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'production' ? availableParallelism() : 1),
     // Outside production a fixed development key keeps local data readable across restarts; never used in production.
     encryptionKey: Buffer.from(env.ENCRYPTION_KEY ?? DEVELOPMENT_ENCRYPTION_KEY, 'base64'),
   }));

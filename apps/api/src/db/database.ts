@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 
 import type { DB } from './schema';
@@ -14,6 +21,11 @@ export type Engine = 'sqlite' | 'postgres';
 export interface DatabaseOptions {
   url: string;
   poolSize?: number;
+  /**
+   * PostgreSQL only: how long a query may wait for a free pooled connection (or a new one to open) before it fails
+   * as "database unavailable" (503 + Retry-After). Short, so overload is answered at once, never queued for ever.
+   */
+  connectionTimeoutMs?: number;
   /** PostgreSQL only: the schema to work in (tests use one schema per suite). */
   schema?: string;
   /**
@@ -44,17 +56,16 @@ function openSqlite(url: string): SQLite.Database {
   return sqlite;
 }
 
-export function createDb(options: DatabaseOptions): { db: Database; engine: Engine } {
-  const engine = engineOf(options.url);
-  if (engine === 'sqlite') {
-    return { engine, db: new Kysely<DB>({ dialect: new SqliteDialect({ database: openSqlite(options.url) }) }) };
-  }
+/** Default wait for a pooled PostgreSQL connection (see docs/production.md, "Pool sizing"). */
+export const DEFAULT_POOL_TIMEOUT_MS = 2_000;
+
+function openPgPool(options: DatabaseOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
     statement_timeout: 15_000,
     idle_in_transaction_session_timeout: 30_000,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? DEFAULT_POOL_TIMEOUT_MS,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   const onError =
@@ -64,7 +75,137 @@ export function createDb(options: DatabaseOptions): { db: Database; engine: Engi
   // drops a broken client and opens a new connection for the next query, so the API serves again by itself.
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
-  return { engine, db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }) };
+  return pool;
+}
+
+export function createDb(options: DatabaseOptions): { db: Database; engine: Engine } {
+  const engine = engineOf(options.url);
+  if (engine === 'sqlite') {
+    return { engine, db: new Kysely<DB>({ dialect: new SqliteDialect({ database: openSqlite(options.url) }) }) };
+  }
+  return { engine, db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: openPgPool(options) }) }) };
+}
+
+/** How long a replica that refused a connection is left out of the rotation before it is tried again. */
+const REPLICA_RETRY_MS = 2_000;
+const WATCHED = Symbol('watched replica connection');
+
+/**
+ * A pool for Kysely's PostgresDialect that hands out connections to the read replicas in turn and, when every
+ * replica is away (refused, crashed, its pool saturated), to the primary: a replica outage never fails a read.
+ */
+export class ReplicaRouter implements PostgresPool {
+  private next = 0;
+  private readonly downUntil: number[];
+
+  constructor(
+    private readonly replicas: readonly pg.Pool[],
+    private readonly primary: PostgresPool,
+    private readonly onReplicaDown: (index: number, error: Error) => void = () => {},
+  ) {
+    this.downUntil = replicas.map(() => 0);
+  }
+
+  async connect(): Promise<PostgresPoolClient> {
+    const count = this.replicas.length;
+    const first = this.next;
+    this.next = (this.next + 1) % count;
+    for (let step = 0; step < count; step += 1) {
+      const index = (first + step) % count;
+      const replica = this.replicas[index];
+      if (!replica || (this.downUntil[index] ?? 0) > Date.now()) continue;
+      try {
+        return this.watch(await replica.connect(), index);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        this.markDown(index, error as Error);
+      }
+    }
+    return this.primary.connect();
+  }
+
+  private markDown(index: number, error: Error): void {
+    this.downUntil[index] = Date.now() + REPLICA_RETRY_MS;
+    this.onReplicaDown(index, error);
+  }
+
+  /**
+   * A pooled connection to a replica that died since it was opened fails its next query (that request answers
+   * 503 + Retry-After); the replica is then left out, so the next reads go to the others or the primary.
+   */
+  private watch(client: pg.PoolClient, index: number): PostgresPoolClient {
+    const watched = client as pg.PoolClient & { [WATCHED]?: true };
+    if (watched[WATCHED]) return client;
+    watched[WATCHED] = true;
+    const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as { query: typeof query }).query = (...args) =>
+      query(...args).catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) this.markDown(index, error as Error);
+        throw error;
+      });
+    return client;
+  }
+
+  /** Ends the replicas' pools; the primary belongs to its own Kysely instance. */
+  async end(): Promise<void> {
+    await Promise.all(this.replicas.map((pool) => pool.end()));
+  }
+}
+
+export interface DatabasesOptions extends DatabaseOptions {
+  /** PostgreSQL only: the background job runner's own pool (it never waits behind the board's queries). */
+  jobsPoolSize?: number;
+  /** PostgreSQL only: read replicas for anonymous board reads (streaming replicas of `url`). */
+  replicaUrls?: readonly string[];
+}
+
+/**
+ * Every database handle one API process uses. `db`: the primary, for writes and read-your-own-writes.
+ * `readDb`: the replicas in turn (the primary when there are none, or none answers). `jobsDb`: the job runner's
+ * own small pool. On SQLite all three are one handle (a synchronous driver has no pool to wait for).
+ */
+export interface Databases {
+  engine: Engine;
+  db: Database;
+  readDb: Database;
+  jobsDb: Database;
+  destroy(): Promise<void>;
+}
+
+export function openDatabases(options: DatabasesOptions): Databases {
+  const engine = engineOf(options.url);
+  if (engine === 'sqlite') {
+    const { db } = createDb(options);
+    return { engine, db, readDb: db, jobsDb: db, destroy: () => db.destroy() };
+  }
+  const primaryPool = openPgPool(options);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: primaryPool }) });
+  const jobsDb = new Kysely<DB>({
+    dialect: new PostgresDialect({
+      // Jobs are not a request: they may wait longer for one of their own few connections.
+      pool: openPgPool({ ...options, poolSize: options.jobsPoolSize ?? 2, connectionTimeoutMs: 30_000 }),
+    }),
+  });
+  const replicaUrls = options.replicaUrls ?? [];
+  let readDb = db;
+  if (replicaUrls.length > 0) {
+    const replicas = replicaUrls.map((url) => openPgPool({ ...options, url }));
+    const onError = options.onConnectionError ?? (() => {});
+    const router = new ReplicaRouter(replicas, primaryPool, (index, error) =>
+      onError(new Error(`read replica ${index + 1} unavailable, reading from the others: ${error.message}`)),
+    );
+    readDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: router }) });
+  }
+  return {
+    engine,
+    db,
+    readDb,
+    jobsDb,
+    destroy: async () => {
+      await Promise.all([readDb === db ? null : readDb.destroy(), jobsDb.destroy()]);
+      await db.destroy();
+    },
+  };
 }
 
 /** UTC now as ISO-8601, the one timestamp format of the data layer. */

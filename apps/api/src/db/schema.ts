@@ -715,3 +715,55 @@ export interface DB {
 export interface ReferenceItemsTable {
   active: Flag;
 }
+
+// ---- The listing read model (migration 2026-11-25T0100-job-listings; docs/decisions/0012-job-listings.md) --
+
+export interface JobPostsTable {
+  /** Plain text, about 200 characters, written with the description (listingExcerpt). */
+  excerpt: ColumnType<string, string | undefined, string>;
+}
+
+/** One row per listed job; written only by modules/jobs/job-listings.ts. */
+export interface JobListingsTable {
+  /** Publication time in ms × 1024 + a tie-break: the board's "newest" order, and the FTS5 rowid. */
+  listed_key: number;
+  job_id: string;
+  provider_id: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  employment_type: string;
+  location_type: string;
+  country_code: string | null;
+  state_code: string | null;
+  city: string | null;
+  search_city: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: 'hour' | 'day' | 'month' | 'year' | null;
+  skills: string;
+  vacancies: number;
+  application_deadline: string | null;
+  published_at: Timestamp;
+  company_name: string;
+  logo_path: string | null;
+  company_industry: string;
+  company_size: ProviderProfilesTable['company_size'];
+  company_website: string | null;
+  company_city: string;
+  company_country_code: string;
+  language: string;
+}
+
+export interface JobListingsStateTable {
+  id: number;
+  version: number;
+}
+
+export interface DB {
+  job_listings: JobListingsTable;
+  job_listings_state: JobListingsStateTable;
+}
+
+export type JobListingRow = Selectable<JobListingsTable>;

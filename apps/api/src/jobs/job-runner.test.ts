@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import { createDb, type Database } from '../db/database';
 import { createTestDatabase, testEngine, type TestDatabase } from '../test/test-app';
-import { JobRunner, PermanentJobError, type JobContext, type JobRunnerOptions } from './job-runner';
+import { DEFAULT_LOCK_MS, JobRunner, PermanentJobError, type JobContext, type JobRunnerOptions } from './job-runner';
 import { claimDueJobs, findJobById, insertJob, retryDelayMs } from './jobs.repository';
 
 const SECOND = 1000;
@@ -191,6 +191,49 @@ describe(`job runner on ${testEngine()}`, () => {
     expect(await runner.runDue({ now: at(t0, 5 * 60 * SECOND + 1) })).toEqual({ done: 1, retried: 0, failed: 0 });
     expect(seen).toEqual(['orphan']);
     expect(await findJobById(db, id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('picks up a job caught by a crash within seconds: the default lock is short (a heartbeat keeps live ones)', async () => {
+    expect(DEFAULT_LOCK_MS).toBeLessThanOrEqual(15 * SECOND);
+    const { runner, seen } = makeRunner();
+    await runner.enqueue(db, 'greet', { name: 'reset link' });
+    const t0 = new Date();
+    // A process claims the job with the runner's default lock and is killed: it never renews nor finishes it.
+    expect(await claimDueJobs(db, database.engine, { now: t0, limit: 10, lockMs: DEFAULT_LOCK_MS })).toHaveLength(1);
+
+    expect(await runner.runDue({ now: at(t0, DEFAULT_LOCK_MS - SECOND) })).toEqual({ done: 0, retried: 0, failed: 0 });
+    expect(await runner.runDue({ now: at(t0, DEFAULT_LOCK_MS + SECOND) })).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(seen).toEqual(['reset link']);
+  });
+
+  it('renews the lock of a job while it runs, so a slow job is never taken over by another process', async () => {
+    const lockMs = 300;
+    let release: () => void = () => {};
+    const slow = new JobRunner({ db, engine: database.engine, log: captureLog().log, lockMs });
+    let runs = 0;
+    slow.register('greet', {
+      payload: greetSchema,
+      handler: () => {
+        runs += 1;
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    const other = makeRunner({ lockMs });
+    const id = await slow.enqueue(db, 'greet', { name: 'slow' });
+    const running = slow.runDue();
+    await vi.waitFor(() => expect(runs).toBe(1));
+
+    // Four lock periods later the job is still this process's: the other one finds nothing due.
+    for (let round = 0; round < 4; round += 1) {
+      await new Promise((resolve) => setTimeout(resolve, lockMs));
+      expect(await other.runner.runDue()).toEqual({ done: 0, retried: 0, failed: 0 });
+    }
+    const row = await findJobById(db, id);
+    expect(row?.status).toBe('running');
+    expect(Date.parse(row?.locked_until ?? '')).toBeGreaterThan(Date.now());
+    release();
+    expect(await running).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(other.seen).toEqual([]);
   });
 
   it('gives up on a job whose last allowed attempt never finished', async () => {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 import type { Database, Engine, Executor } from '../db/database';
 import type { JobRow } from '../db/schema';
-import { claimDueJobs, insertJob, markDone, markFailedOrRetry } from './jobs.repository';
+import { claimDueJobs, extendLocks, insertJob, markDone, markFailedOrRetry } from './jobs.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +20,8 @@ export interface JobContext {
   /** Aborted when the handler runs past its time limit (the attempt then counts as failed). */
   signal: AbortSignal;
   log: JobLogger;
+  /** The runner's own connections: a handler's queries never wait behind the board's. */
+  db: Database;
 }
 
 export interface JobDefinition<S extends z.ZodType> {
@@ -54,9 +56,13 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** Jobs claimed (and run concurrently) per round. */
   batchSize?: number;
-  /** How long a claim holds before another process may take the job over. */
+  /**
+   * How long a claim holds before another process may take the job over. While a job runs its lock is renewed
+   * every lockMs / 3 (a heartbeat), so a short lock only matters when the process died: its jobs run again
+   * within lockMs + pollMs.
+   */
   lockMs?: number;
-  /** An attempt running longer fails (and is retried); keep it well below lockMs. */
+  /** An attempt running longer fails (and is retried). */
   handlerTimeoutMs?: number;
   clock?: () => Date;
 }
@@ -78,7 +84,7 @@ export class PermanentJobError extends Error {
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
-const DEFAULT_LOCK_MS = 5 * 60_000;
+export const DEFAULT_LOCK_MS = 15_000;
 const DEFAULT_HANDLER_TIMEOUT_MS = 2 * 60_000;
 /** An enqueue in this process wakes the poller this soon (after the caller's transaction has likely committed). */
 const WAKE_DELAY_MS = 50;
@@ -105,6 +111,9 @@ export class JobRunner {
   private readonly clock: () => Date;
   private readonly types = new Map<string, RegisteredJob>();
   private readonly inFlight = new Set<Promise<RunSummary>>();
+  /** Jobs this process is running (their locks are renewed by the heartbeat). */
+  private readonly running = new Set<string>();
+  private heartbeat: NodeJS.Timeout | null = null;
   private timer: NodeJS.Timeout | null = null;
   private timerAt = 0;
   private isStarted = false;
@@ -209,6 +218,39 @@ export class JobRunner {
   }
 
   private async runJob(job: JobRow, fixedNow: Date | undefined): Promise<Outcome> {
+    this.running.add(job.id);
+    this.startHeartbeat();
+    try {
+      return await this.attempt(job, fixedNow);
+    } finally {
+      this.running.delete(job.id);
+      if (this.running.size === 0) this.stopHeartbeat();
+    }
+  }
+
+  /** Renews the locks of the running jobs every lockMs / 3 while any runs. */
+  private startHeartbeat(): void {
+    if (this.heartbeat) return;
+    this.heartbeat = setInterval(
+      () => {
+        const ids = [...this.running];
+        if (ids.length === 0) return;
+        const lockedUntil = new Date(this.clock().getTime() + this.lockMs);
+        extendLocks(this.db, ids, lockedUntil).catch((error: unknown) =>
+          this.log.warn({ err: error, jobIds: ids }, 'renewing job locks failed; retrying at the next beat'),
+        );
+      },
+      Math.max(10, Math.floor(this.lockMs / 3)),
+    );
+    this.heartbeat.unref();
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+
+  private async attempt(job: JobRow, fixedNow: Date | undefined): Promise<Outcome> {
     const time = () => fixedNow ?? this.clock();
     const fields = { jobId: job.id, jobType: job.type, attempt: job.attempts };
     const fail = async (error: string, isRetryable: boolean, cause?: unknown): Promise<Outcome> => {
@@ -239,7 +281,7 @@ export class JobRunner {
     let timeout: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        prepared.run({ jobId: job.id, attempt: job.attempts, signal: controller.signal, log: this.log }),
+        prepared.run({ jobId: job.id, attempt: job.attempts, signal: controller.signal, log: this.log, db: this.db }),
         new Promise<never>((_, reject) => {
           timeout = setTimeout(() => {
             const error = new Error(`Timed out after ${this.handlerTimeoutMs} ms`);

@@ -10,7 +10,8 @@ import { JobRunner } from './job-runner';
 export const jobsPlugin = fp(
   async (app: FastifyInstance) => {
     const runner = new JobRunner({
-      db: app.db,
+      // Its own connections (its own pool on PostgreSQL): it never waits behind the board's queries.
+      db: app.jobsDb,
       engine: app.engine,
       log: app.log.child({ module: 'jobs' }),
       pollMs: app.config.JOBS_POLL_MS,

@@ -103,6 +103,15 @@ export async function claimDueJobs(db: Executor, engine: Engine, options: ClaimO
   return rows.sort((a, b) => a.run_at.localeCompare(b.run_at) || a.created_at.localeCompare(b.created_at));
 }
 
+/** The heartbeat: the jobs still running here keep their claim for another lock period. */
+export const extendLocks = (db: Executor, ids: readonly string[], lockedUntil: Date) =>
+  db
+    .updateTable('jobs')
+    .set({ locked_until: lockedUntil.toISOString() })
+    .where('id', 'in', [...ids])
+    .where('status', '=', 'running')
+    .execute();
+
 export const markDone = (db: Executor, id: string, now: Date) =>
   db
     .updateTable('jobs')

@@ -66,7 +66,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request) => {
     let cached: ReturnType<typeof getSettings> | undefined;
-    request.settings = () => (cached ??= getSettings(app.db));
+    // Anonymous requests read the settings where they read everything else (a replica when there are some):
+    // the board then serves while the primary is away; anyone signed in reads their own writes from the primary.
+    const reader = request.headers.authorization ? app.db : app.readDb;
+    request.settings = () => (cached ??= getSettings(reader));
 
     if (request.is404) return;
     const config = request.routeOptions.config;

@@ -60,6 +60,11 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     global: true,
     max: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
     timeWindow: 60_000,
+    // A client that hung up while its request waited has no address any more: never a 500 for that.
+    keyGenerator: (request) => request.ip ?? 'disconnected',
+    // The limits protect the API: built assets and public media are never counted (a busy office shares one
+    // address, and one page load fetches dozens of files).
+    allowList: (request) => request.routeOptions.config.staticFile === true,
     // The coarse global limit is per process (a flood guard; it needs no coordination). The limits that matter for
     // security — logins, codes, resets, SMS — are shared through Redis below, with an in-memory fallback.
     errorResponseBuilder: (_request, context) =>
@@ -77,6 +82,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
           points,
           duration,
           insuranceLimiter: memory,
+          // Redis away: count in the process at once, never wait for reconnects.
+          rejectIfRedisNotReady: true,
         })
       : memory;
   };

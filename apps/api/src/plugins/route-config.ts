@@ -4,3 +4,8 @@ import type { RouteOptions } from 'fastify';
 export function markPublic(route: RouteOptions): void {
   route.config = { ...route.config, auth: 'public', maintenance: 'allow' };
 }
+
+/** An onRoute hook for routes that serve files (built assets, public media): public and never rate-limited. */
+export function markStaticFile(route: RouteOptions): void {
+  route.config = { ...route.config, auth: 'public', maintenance: 'allow', staticFile: true };
+}

@@ -42,7 +42,16 @@ export function createRealtime(app: FastifyInstance): Realtime {
 
   if (app.redis) {
     const pub = app.redis.duplicate();
-    const sub = app.redis.duplicate();
+    // The subscriber queues its SUBSCRIBE until Redis answers (and ioredis re-subscribes after a reconnect).
+    const sub = app.redis.duplicate({ enableOfflineQueue: true });
+    // The adapter never awaits its publishes: with Redis away (fail fast, no offline queue) each would be an
+    // unhandled rejection. A lost publish costs only the other processes' push; clients poll anyway.
+    // The app's own client logs Redis outages (once each); these two only keep ioredis from calling theirs unhandled.
+    pub.on('error', () => {});
+    sub.on('error', () => {});
+    const publisher = pub as unknown as { publish: (channel: string, message: string | Buffer) => Promise<number> };
+    const publish = publisher.publish.bind(pub);
+    publisher.publish = (channel, message) => publish(channel, message).catch(() => 0);
     io.adapter(createAdapter(pub, sub, { key: `${app.config.REDIS_KEY_PREFIX}socket.io` }));
     io.of('/').adapter.on('error', (error: unknown) => app.log.error({ err: error }, 'realtime adapter error'));
     app.addHook('onClose', async () => {

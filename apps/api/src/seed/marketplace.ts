@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Database } from '../db/database';
 import { nowIso } from '../db/database';
+import { listingExcerpt, refreshProviderListings } from '../modules/jobs';
 import { normalizeSearchText, skillsSearchText } from '../modules/jobs/jobs.search';
 import { findUserByEmail } from '../modules/users/users.repository';
 
@@ -101,6 +102,7 @@ export async function seedDemoMarketplace(db: Database, providerEmail: string): 
           provider_id: provider.id,
           title: job.title,
           description: job.description,
+          excerpt: listingExcerpt(job.description),
           category: job.category,
           employment_type: job.employment_type,
           location_type: job.location_type,
@@ -126,5 +128,6 @@ export async function seedDemoMarketplace(db: Database, providerEmail: string): 
         })
         .execute();
     }
+    await refreshProviderListings(trx, provider.id);
   });
 }

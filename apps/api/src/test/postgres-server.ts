@@ -21,7 +21,7 @@ function postgresBin(): string {
   return join(base, version, 'bin');
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
@@ -34,27 +34,36 @@ const freePort = () =>
 
 export interface PostgresServer {
   url: string;
+  /** A streaming replica of this server (pg_basebackup -R), started; destroy it before this one. */
+  startReplica(): Promise<PostgresServer>;
   start(): void;
   /** `immediate` is a crash (no checkpoint, connections cut); `fast` a clean restart's first half. */
   stop(mode: 'fast' | 'immediate'): void;
   destroy(): void;
 }
 
-export async function startPostgresServer(): Promise<PostgresServer> {
+const shell = (command: string) =>
+  isRoot
+    ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { stdio: 'pipe' })
+    : execFileSync('sh', ['-c', command], { stdio: 'pipe' });
+
+/** A server on its own port and folder; `init` fills the data directory (initdb, or a base backup). */
+async function startServer(init: (bin: string, data: string, dir: string) => void): Promise<PostgresServer> {
   const bin = postgresBin();
   const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'hireway-pg-outage-'));
+  const dir = mkdtempSync(join(tmpdir(), 'hireway-pg-'));
   chmodSync(dir, 0o777);
   const data = join(dir, 'data');
-  const shell = (command: string) =>
-    isRoot
-      ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { stdio: 'pipe' })
-      : execFileSync('sh', ['-c', command], { stdio: 'pipe' });
-  shell(`${bin}/initdb -D ${data} -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >${dir}/initdb.log 2>&1`);
+  init(bin, data, dir);
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off`;
   let running = false;
   const server: PostgresServer = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    startReplica: () =>
+      startServer((_bin, replicaData) => {
+        // -R writes standby.signal and primary_conninfo: the copy starts as a hot standby streaming from here.
+        shell(`${bin}/pg_basebackup -h 127.0.0.1 -p ${port} -U postgres -D ${replicaData} -R -X stream`);
+      }),
     start() {
       shell(`${bin}/pg_ctl -D ${data} -l ${dir}/server.log -o '${options}' -w start >/dev/null`);
       running = true;
@@ -70,4 +79,10 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   };
   server.start();
   return server;
+}
+
+export function startPostgresServer(): Promise<PostgresServer> {
+  return startServer((bin, data, dir) =>
+    shell(`${bin}/initdb -D ${data} -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >${dir}/initdb.log 2>&1`),
+  );
 }

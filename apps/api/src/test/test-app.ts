@@ -71,10 +71,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A built app on a fresh database, with quiet logs and its own upload folder. */
+/** A built app on a fresh database, with quiet logs and its own upload folder (and a built SPA or renderer when given). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'pages'> = {},
+  options: { webDist?: string } & Pick<BuildAppOptions, 'pages'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const storageDir = mkdtempSync(join(tmpdir(), 'hireway-storage-'));
@@ -90,9 +90,18 @@ export async function createTestApp(
     RATE_LIMIT_REGISTER_PER_IP_HOUR: '10000',
     // Tests drain jobs themselves (app.jobs.runDue()) so they never race a background poller.
     JOBS_ENABLED: 'false',
+    // A busy test machine stalls now and then; the load-shedding tests set their own limits.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    MAX_REQUESTS_IN_FLIGHT: '10000',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false, ...options });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    webDist: options.webDist ?? null,
+    ...(options.pages !== undefined ? { pages: options.pages } : {}),
+  });
   await app.ready();
   return {
     app,

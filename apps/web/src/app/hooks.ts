@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigation, useRevalidator } from 'react-router';
 
+import { MAIN_CONTENT_ID } from '../components/layouts/main-content';
 import { invalidateTokenChecks } from '../features/auth/api/check';
 import { logPageAccess } from '../features/auth/api/page-access-log';
 import { getAuthState } from '../lib/auth/auth-store';
@@ -71,4 +72,41 @@ export function useRefreshUser(): () => Promise<void> {
     invalidateTokenChecks(queryClient);
     await revalidate();
   }, [queryClient, revalidate]);
+}
+
+const HEADING_WAIT_MS = 3000;
+
+/**
+ * After a navigation (a new path, not the first load), focus moves to the page's heading so a screen reader
+ * announces the new page and the keyboard starts from there (WCAG 2.4.3); without a heading, to <main>.
+ * Screens that load their data first render the heading a little later: it is awaited briefly.
+ */
+export function useFocusPageHeading(): void {
+  const { pathname } = useLocation();
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    const first = previous.current === null;
+    const changed = previous.current !== pathname;
+    previous.current = pathname;
+    if (first || !changed) return;
+    const started = Date.now();
+    let frame = 0;
+    const tryFocus = () => {
+      const main = document.getElementById(MAIN_CONTENT_ID);
+      const heading = main?.querySelector<HTMLElement>('h1') ?? null;
+      const target = heading ?? (Date.now() - started > HEADING_WAIT_MS ? main : null);
+      if (target === null) {
+        frame = window.requestAnimationFrame(tryFocus);
+        return;
+      }
+      // Someone already moved focus into the page (a dialog, an autofocus field): leave it there.
+      const active = document.activeElement;
+      if (active !== null && active !== document.body && main?.contains(active) === true) return;
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.setAttribute('data-page-heading', '');
+      target.focus({ preventScroll: false });
+    };
+    frame = window.requestAnimationFrame(tryFocus);
+    return () => window.cancelAnimationFrame(frame);
+  }, [pathname]);
 }

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
+import './a11y.css';
 
 import { AbilityProvider } from '@casl/react';
 import { MantineProvider } from '@mantine/core';
@@ -14,7 +15,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ability } from '../lib/auth/ability';
 import { i18n } from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
-import { colorSchemeManager, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -28,7 +29,13 @@ export function AppProviders({ children, queryClient = defaultQueryClient, env =
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AbilityProvider value={ability}>
-          <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" env={env}>
+          <MantineProvider
+            theme={theme}
+            cssVariablesResolver={cssVariablesResolver}
+            colorSchemeManager={colorSchemeManager}
+            defaultColorScheme="light"
+            env={env}
+          >
             <ModalsProvider>
               <Notifications position="bottom-right" autoClose={TOAST_DEFAULTS.timeoutMs} limit={4} />
               {children}

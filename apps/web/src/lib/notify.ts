@@ -11,6 +11,12 @@ const VARIANT_COLORS: Record<ToastVariant, string> = {
   info: 'blue',
 };
 
+/**
+ * Toasts are polite live regions (role="status"): a screen reader reads them when it is idle, focus stays where
+ * it is (WCAG 4.1.3). Mantine would make each an assertive alert.
+ */
+const POLITE = { role: 'status' } as const;
+
 interface ToastInput {
   message: ReactNode;
   title?: ReactNode;
@@ -23,6 +29,7 @@ interface ToastInput {
  */
 export const notifySuccess = ({ message, title, id }: ToastInput): void => {
   notifications.show({
+    ...POLITE,
     id,
     title: title ?? i18n.t('common:toast.successTitle'),
     message,
@@ -34,6 +41,7 @@ export const notifySuccess = ({ message, title, id }: ToastInput): void => {
 /** Error toast: red, and it stays until closed so that it is not missed. */
 export const notifyError = ({ message, title, id }: ToastInput): void => {
   notifications.show({
+    ...POLITE,
     id,
     title: title ?? i18n.t('common:toast.errorTitle'),
     message,
@@ -44,7 +52,14 @@ export const notifyError = ({ message, title, id }: ToastInput): void => {
 
 /** Neutral toast, e.g. a realtime notification. */
 export const notifyInfo = ({ message, title, id }: ToastInput): void => {
-  notifications.show({ id, title, message, color: VARIANT_COLORS.info, autoClose: TOAST_DEFAULTS.timeoutMs });
+  notifications.show({
+    ...POLITE,
+    id,
+    title,
+    message,
+    color: VARIANT_COLORS.info,
+    autoClose: TOAST_DEFAULTS.timeoutMs,
+  });
 };
 
 /** Drops every toast, e.g. at logout so one user's messages never greet the next. */

@@ -41,14 +41,17 @@ export interface UploadRule {
   /** Allowed types, checked against the file's bytes, never its name or the browser's claim. */
   readonly types: readonly UploadType[];
   readonly maxBytes: number;
+  /** Images larger than this on either side are scaled down at upload (kept in proportion), never up. */
+  readonly maxImageSide?: number;
 }
 
 const MB = 1024 * 1024;
 
 /** Every upload field of the product, by feature. */
 export const UPLOAD_RULES = {
-  avatar: { types: IMAGE_UPLOAD_TYPES, maxBytes: 2 * MB },
-  providerLogo: { types: IMAGE_UPLOAD_TYPES, maxBytes: 2 * MB },
+  // Shown at most 120 px wide: 256 px stays sharp on a 2× screen and weighs a few KB on the board.
+  avatar: { types: IMAGE_UPLOAD_TYPES, maxBytes: 2 * MB, maxImageSide: 256 },
+  providerLogo: { types: IMAGE_UPLOAD_TYPES, maxBytes: 2 * MB, maxImageSide: 256 },
   blogCover: { types: IMAGE_UPLOAD_TYPES, maxBytes: 2 * MB },
   cvFile: { types: [PDF_TYPE, DOCX_TYPE], maxBytes: 5 * MB },
   providerDocument: { types: DOCUMENT_UPLOAD_TYPES, maxBytes: 5 * MB },

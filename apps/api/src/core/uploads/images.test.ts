@@ -65,4 +65,19 @@ describe('reencodeImage', () => {
       new UploadRejected('The image could not be read; it may be damaged'),
     );
   });
+
+  it('scales an image larger than maxSide down to fit, in proportion, and never scales a small one up', async () => {
+    const wide = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#1c7ed6' } })
+      .png()
+      .toBuffer();
+    const logo = await sharp(await reencodeImage(wide, PNG_TYPE, 256)).metadata();
+    expect([logo.width, logo.height]).toEqual([256, 128]);
+    const small = await sharp({ create: { width: 100, height: 40, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const kept = await sharp(await reencodeImage(small, PNG_TYPE, 256)).metadata();
+    expect([kept.width, kept.height]).toEqual([100, 40]);
+    const original = await sharp(await reencodeImage(wide, PNG_TYPE)).metadata();
+    expect([original.width, original.height]).toEqual([1200, 600]);
+  });
 });

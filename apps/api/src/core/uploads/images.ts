@@ -9,10 +9,15 @@ export type ImageType = typeof PNG_TYPE | typeof JPEG_TYPE | typeof WEBP_TYPE;
  * Re-encodes an uploaded image in its own format (ASVS 5.2.2 "image re-writing", 14.2.8): EXIF (GPS, camera,
  * dates), XMP, IPTC and comments are dropped, the pixels are turned upright first so dropping the EXIF
  * orientation changes nothing on screen, and anything appended after the image data is gone. Only the first
- * frame of an animation is kept. Images over IMAGE_MAX_PIXELS are refused before they are decoded.
+ * frame of an animation is kept. Images over IMAGE_MAX_PIXELS are refused before they are decoded. With
+ * `maxSide`, a larger image is scaled down to fit a maxSide × maxSide square (logos and avatars: the board sends
+ * a few KB per card, not the 2 MB original).
  */
-export async function reencodeImage(data: Buffer, type: ImageType): Promise<Buffer> {
-  const image = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
+export async function reencodeImage(data: Buffer, type: ImageType, maxSide?: number): Promise<Buffer> {
+  let image = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
+  if (maxSide !== undefined) {
+    image = image.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+  }
   const output =
     type === PNG_TYPE
       ? image.png({ compressionLevel: 9 })

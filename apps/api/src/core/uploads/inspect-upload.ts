@@ -42,5 +42,5 @@ export async function inspectUpload(data: Buffer, rule: UploadRule): Promise<Ins
     throw new UploadRejected(`The file must be one of: ${rule.types.map((t) => UPLOAD_TYPE_INFO[t].label).join(', ')}`);
   }
   const extension = UPLOAD_TYPE_INFO[type].extensions[0] ?? 'bin';
-  return { mimeType: type, extension, data: isImage(type) ? await reencodeImage(data, type) : data };
+  return { mimeType: type, extension, data: isImage(type) ? await reencodeImage(data, type, rule.maxImageSide) : data };
 }

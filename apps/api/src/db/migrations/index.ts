@@ -15,6 +15,7 @@ import * as auditLog from './2026-11-21T1100-audit-log';
 import * as jobSearchFts from './2026-11-22T0105-job-search-fts';
 import * as jobBoardCountIndex from './2026-11-22T0140-job-board-count-index';
 import * as referenceActive from './2026-11-22T0115-reference-active';
+import * as jobListings from './2026-11-25T0100-job-listings';
 
 /** Every migration, in order. Bundled with the app, so the built server needs no migration folder. */
 export const migrations: Record<string, Migration> = {
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0105-job-search-fts': jobSearchFts,
   '2026-11-22T0140-job-board-count-index': jobBoardCountIndex,
   '2026-11-22T0115-reference-active': referenceActive,
+  '2026-11-25T0100-job-listings': jobListings,
 };

@@ -12,10 +12,10 @@ const emailPayload = z.object({ email: z.string() });
 export function registerAccountJobs(app: FastifyInstance): void {
   app.jobs.register('password-reset-request', {
     payload: emailPayload,
-    handler: async ({ email }) => sendPasswordResetEmail(app, email),
+    handler: async ({ email }, { db }) => sendPasswordResetEmail(app, email, db),
   });
   app.jobs.register('confirmation-resend', {
     payload: emailPayload,
-    handler: async ({ email }) => resendConfirmationEmail(app, email),
+    handler: async ({ email }, { db }) => resendConfirmationEmail(app, email, db),
   });
 }

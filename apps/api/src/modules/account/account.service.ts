@@ -69,8 +69,8 @@ export async function requestEmailLink(
 }
 
 /** Job: a reset link for an existing account (a new request voids older links). */
-export async function sendPasswordResetEmail(app: FastifyInstance, email: string): Promise<void> {
-  await app.db.transaction().execute(async (trx) => {
+export async function sendPasswordResetEmail(app: FastifyInstance, email: string, db = app.db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const user = await findUserByEmail(trx, email);
     if (user?.status !== 'active') return;
     await revokeUserTokens(trx, user.id, 'reset');
@@ -85,8 +85,8 @@ export async function sendPasswordResetEmail(app: FastifyInstance, email: string
 }
 
 /** Job: a new confirmation link, only for an account that still needs one. */
-export async function resendConfirmationEmail(app: FastifyInstance, email: string): Promise<void> {
-  await app.db.transaction().execute(async (trx) => {
+export async function resendConfirmationEmail(app: FastifyInstance, email: string, db = app.db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const user = await findUserByEmail(trx, email);
     if (!user || user.email_verified_at !== null) return;
     await sendConfirmationEmail(app, trx, user);

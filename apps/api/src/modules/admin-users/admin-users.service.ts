@@ -18,6 +18,7 @@ import type { UserRow } from '../../db/schema';
 import { userRoom } from '../../realtime/realtime';
 import { recordAudit } from '../audit/audit.repository';
 import { revokeUserTokens } from '../auth/tokens.repository';
+import { refreshProviderListings } from '../jobs';
 import { issueToken } from '../auth/tokens.service';
 import { getCv } from '../cv/cv.service';
 import { pageMeta } from '../jobs/jobs.presenter';
@@ -171,6 +172,7 @@ export async function suspendUser(app: FastifyInstance, actor: AdminActor, id: s
   await app.db.transaction().execute(async (trx) => {
     const now = nowIso();
     await updateUser(trx, id, { status: 'suspended', updated_at: now });
+    await refreshProviderListings(trx, id);
     await revokeAllTokens(trx, id, now);
     await recordAudit(trx, {
       actorId: actor.id,
@@ -192,6 +194,7 @@ export async function reinstateUser(app: FastifyInstance, actor: AdminActor, id:
   if (user.status === 'active') throw new AppError('invalid_transition', 'This account is not suspended.');
   await app.db.transaction().execute(async (trx) => {
     await updateUser(trx, id, { status: 'active', updated_at: nowIso() });
+    await refreshProviderListings(trx, id);
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'user.reinstated',

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../core/errors';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
 import { nowIso } from '../../db/database';
 import { recordAudit } from '../audit/audit.repository';
+import { refreshProviderListings } from '../jobs';
 import { pageMeta } from '../jobs/jobs.presenter';
 import { notify } from '../notifications/notifications.service';
 import { toAdminProviderDto } from '../providers/providers.presenter';
@@ -108,6 +109,7 @@ async function decide(
       );
     }
     await markCompanyReviewed(trx, providerId, now);
+    await refreshProviderListings(trx, providerId);
     await recordAudit(trx, {
       actorId: adminId,
       action: `provider.${verb}`,

@@ -14,6 +14,8 @@ function createLimiter(app: FastifyInstance, keyPrefix: string, points: number, 
         points,
         duration,
         insuranceLimiter: memory,
+        // Redis away: count in the process at once, never wait for reconnects.
+        rejectIfRedisNotReady: true,
       })
     : memory;
   return limiter;

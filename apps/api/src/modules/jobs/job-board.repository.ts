@@ -2,8 +2,9 @@ import type { JobSort } from '@hireway/shared';
 import { type RawBuilder, sql, SqliteAdapter } from 'kysely';
 
 import type { Executor } from '../../db/database';
-import type { JobPostRow, ProviderProfileRow } from '../../db/schema';
-import { containsPattern, fts5Query, searchTerms, tsQuery } from './jobs.search';
+import { cappedCount, type KeysetPosition, keysetCondition, keysetOrder, keysetPage } from '../../db/paging';
+import type { JobListingRow, JobPostRow, ProviderProfileRow } from '../../db/schema';
+import { analyzeQuery, containsPattern, type SearchTerms } from './jobs.search';
 
 /*
  * The public job board. Every query joins a job to its company (`jp` job_posts, `pp` provider_profiles, `pr`
@@ -29,234 +30,6 @@ export const jobsWithCompany = (db: Executor) =>
 const like = (column: string, term: string) =>
   sql<boolean>`${sql.ref(column)} like ${containsPattern(term)} escape '\\'`;
 
-/** The engine behind an executor: the one place the board's SQL differs is full-text search. */
-const isSqlite = (db: Executor): boolean => db.getExecutor().adapter instanceof SqliteAdapter;
-
-/*
- * Full-text search (migration 2026-11-22T0105-job-search-fts). SQLite: the FTS5 table of live jobs, searched
- * first (a subquery joined on rowid) and ranked by bm25 with column weights title 10, description 1, skills 4,
- * company 2, location 1. PostgreSQL: `search_vector @@ to_tsquery('simple', …)` over the GIN index, ranked by
- * ts_rank_cd (weights title A, skills B, description C, company and city D).
- */
-const BM25 = sql`bm25(job_posts_fts, 10.0, 1.0, 4.0, 2.0, 1.0)`;
-const ftsHits = (terms: readonly string[]) =>
-  sql<{ fts_rowid: number; fts_rank: number }>`(select rowid as fts_rowid, ${BM25} as fts_rank
-    from job_posts_fts where job_posts_fts match ${fts5Query(terms)})`.as('hits');
-const tsQueryOf = (terms: readonly string[]) => sql`to_tsquery('simple', ${tsQuery(terms)})`;
-
-/**
- * SQLite: the join order is fixed with CROSS JOIN (SQLite never reorders it): with a search the matches first,
- * then their jobs by rowid; without one the jobs first, read in the order of an index on job_posts so that a page
- * stops after 50 rows. Left to itself, SQLite walks every live job and probes the FTS index per row when it has no
- * statistics, and with ANALYZE statistics it starts from the companies and sorts every live job for one page
- * (10,000 jobs: 115 ms instead of 1). The `hits` columns are read through raw SQL only, so the builder keeps the
- * type of jobsWithCompany. PostgreSQL plans these joins well by itself.
- */
-const jobsOnly = (db: Executor) => db.selectFrom('job_posts as jp');
-
-const sqliteJobsWithCompany = (db: Executor, terms: readonly string[]) => {
-  const jobs =
-    terms.length > 0
-      ? (db
-          .selectFrom(ftsHits(terms))
-          .crossJoin('job_posts as jp')
-          .where(sql<boolean>`jp.rowid = hits.fts_rowid`) as unknown as ReturnType<typeof jobsOnly>)
-      : jobsOnly(db);
-  return jobs
-    .crossJoin('provider_profiles as pp')
-    .crossJoin('profiles as pr')
-    .crossJoin('users as u')
-    .whereRef('pp.user_id', '=', 'jp.provider_id')
-    .whereRef('pr.user_id', '=', 'jp.provider_id')
-    .whereRef('u.id', '=', 'jp.provider_id');
-};
-
-export interface JobBoardFilter {
-  today: string;
-  /** The words searched (searchTerms in jobs.search.ts), possibly none. */
-  terms: readonly string[];
-  category?: string | undefined;
-  employment_type?: string | undefined;
-  location_type?: string | undefined;
-  country_code?: string | undefined;
-  state_code?: string | undefined;
-  /** Normalized city. */
-  city?: string | undefined;
-  salary_min?: number | undefined;
-  salary_currency?: string | undefined;
-  provider_id?: string | undefined;
-}
-
-/** The filters on the job's own columns (`jp`), for any query that reads job_posts as jp. */
-function jobConditions(filter: JobBoardFilter): RawBuilder<boolean>[] {
-  const equal = (column: string, value: string | undefined) =>
-    value ? [sql<boolean>`${sql.ref(column)} = ${value}`] : [];
-  return [
-    ...equal('jp.category', filter.category),
-    ...equal('jp.employment_type', filter.employment_type),
-    ...equal('jp.location_type', filter.location_type),
-    ...equal('jp.country_code', filter.country_code),
-    ...equal('jp.state_code', filter.state_code),
-    ...equal('jp.search_city', filter.city),
-    ...equal('jp.salary_currency', filter.salary_currency),
-    ...equal('jp.provider_id', filter.provider_id),
-    // The top of the advertised range reaches the wish; a job with only a minimum is judged by it.
-    ...(filter.salary_min === undefined
-      ? []
-      : [sql<boolean>`coalesce(${sql.ref('jp.salary_max')}, ${sql.ref('jp.salary_min')}) >= ${filter.salary_min}`]),
-  ];
-}
-
-/**
- * The number of listed jobs matching the filters (no search terms): the listed companies are found once, and the
- * jobs counted from the (status, published_at, provider_id, application_deadline) index alone, rather than joining
- * every job to its company (100,000 jobs: 100,000 lookups of profiles and users).
- */
-async function countListedJobs(db: Executor, filter: JobBoardFilter): Promise<number> {
-  const listedCompanies = db
-    .selectFrom('profiles as pr')
-    .innerJoin('users as u', 'u.id', 'pr.user_id')
-    .innerJoin('provider_profiles as pp', 'pp.user_id', 'pr.user_id')
-    .where('pr.status', '=', 'approved')
-    .where('u.status', '=', 'active')
-    .select('pr.user_id');
-  let query = db
-    .selectFrom('job_posts as jp')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('jp.status', '=', 'live')
-    .where((eb) =>
-      eb.or([eb('jp.application_deadline', 'is', null), eb('jp.application_deadline', '>=', filter.today)]),
-    )
-    .where('jp.provider_id', 'in', listedCompanies);
-  for (const condition of jobConditions(filter)) query = query.where(condition);
-  const { total } = await query.executeTakeFirstOrThrow();
-  return total;
-}
-
-const listedJobs = (db: Executor, filter: JobBoardFilter) => {
-  const searching = filter.terms.length > 0;
-  let query = (isSqlite(db) ? sqliteJobsWithCompany(db, filter.terms) : jobsWithCompany(db)).where(
-    isListedJob(filter.today),
-  );
-  if (searching && !isSqlite(db)) {
-    query = query.where(sql<boolean>`${sql.ref('jp.search_vector')} @@ ${tsQueryOf(filter.terms)}`);
-  }
-  for (const condition of jobConditions(filter)) query = query.where(condition);
-  return query;
-};
-
-/** Best first: bm25 is lower for better matches (SQLite), ts_rank_cd higher (PostgreSQL). */
-const relevanceOrder = (db: Executor, terms: readonly string[]): RawBuilder<number> =>
-  isSqlite(db)
-    ? sql<number>`hits.fts_rank`
-    : sql<number>`-ts_rank_cd(${sql.ref('jp.search_vector')}, ${tsQueryOf(terms)})`;
-
-export type JobBoardRow = Pick<
-  JobPostRow,
-  | 'id'
-  | 'title'
-  | 'category'
-  | 'employment_type'
-  | 'location_type'
-  | 'country_code'
-  | 'state_code'
-  | 'city'
-  | 'salary_min'
-  | 'salary_max'
-  | 'salary_currency'
-  | 'salary_period'
-  | 'skills'
-  | 'vacancies'
-  | 'application_deadline'
-  | 'published_at'
-> & {
-  /** The first 1,000 characters of the description, enough for an excerpt. */
-  description_head: string;
-  company_id: string;
-  company_name: string;
-  logo_path: string | null;
-};
-
-export interface JobSearchQuery extends Omit<JobBoardFilter, 'terms'> {
-  /** What the visitor typed, as typed (undefined: no search). */
-  q?: string | undefined;
-  /** Relevance needs `q`; without it the board is newest first either way. */
-  sort: JobSort;
-  page: { limit: number; offset: number };
-}
-
-/**
- * One page of listed jobs and the number of all matches: the board with its filters and, with `q`, full-text
- * search on either engine. `q` is cut into words (searchTerms) and every word must occur in the title,
- * description, skills, company name or city, the last one possibly as a prefix; a `q` without any word (only
- * punctuation) matches nothing. With a search the total comes with the rows (`count(*) over ()`); without one
- * the page is read in index order and counted apart (a window count would build and sort every listed row).
- */
-export async function searchJobs(db: Executor, query: JobSearchQuery): Promise<{ rows: JobBoardRow[]; total: number }> {
-  const { q, sort, page, ...filters } = query;
-  const terms = q === undefined ? [] : searchTerms(q);
-  if (q !== undefined && q.trim() !== '' && terms.length === 0) return { rows: [], total: 0 };
-  const filter: JobBoardFilter = { ...filters, terms };
-  const searching = terms.length > 0;
-  // The page first, as ids only: sorting every match with its row (an excerpt of 1,000 characters each) would
-  // cost more than the search itself. Then the 50 rows, put back in that order.
-  let ranked = listedJobs(db, filter).select((eb) => [
-    'jp.id',
-    (searching ? eb.fn.countAll<number>().over() : sql<number>`0`).as('total_matches'),
-  ]);
-  if (sort === 'relevance' && searching) ranked = ranked.orderBy(relevanceOrder(db, terms));
-  const pageIds = await ranked
-    .orderBy('jp.published_at', 'desc')
-    .orderBy('jp.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const rows = await findBoardRows(
-    db,
-    pageIds.map((row) => row.id),
-  );
-  if (searching && pageIds[0]) return { rows, total: pageIds[0].total_matches };
-  if (searching && page.offset === 0) return { rows, total: 0 };
-  if (!searching) return { rows, total: await countListedJobs(db, filter) };
-  // A page past the last match: count the matches apart.
-  const { total } = await listedJobs(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { rows, total };
-}
-
-/** The board rows of these jobs, in the order given. */
-async function findBoardRows(db: Executor, ids: readonly string[]): Promise<JobBoardRow[]> {
-  if (ids.length === 0) return [];
-  const found = await jobsWithCompany(db)
-    .select([
-      'jp.id',
-      'jp.title',
-      'jp.category',
-      'jp.employment_type',
-      'jp.location_type',
-      'jp.country_code',
-      'jp.state_code',
-      'jp.city',
-      'jp.salary_min',
-      'jp.salary_max',
-      'jp.salary_currency',
-      'jp.salary_period',
-      'jp.skills',
-      'jp.vacancies',
-      'jp.application_deadline',
-      'jp.published_at',
-      'pp.user_id as company_id',
-      'pp.company_name',
-      'pp.logo_path',
-      sql<string>`substr(${sql.ref('jp.description')}, 1, 1000)`.as('description_head'),
-    ])
-    .where('jp.id', 'in', ids)
-    .execute();
-  const byId = new Map(found.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 export type JobWithCompanyRow = JobPostRow & {
   company: Pick<
     ProviderProfileRow,
@@ -276,12 +49,11 @@ export async function wasListedJob(db: Executor, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** A listed job, or (when the viewer owns it) the viewer's own job in any status but deleted. */
-export async function findVisibleJob(
+/** The viewer's own job in any status but deleted (the owner's preview of an unlisted job). */
+export async function findOwnJobWithCompany(
   db: Executor,
   id: string,
-  today: string,
-  viewerId: string | null,
+  viewerId: string,
 ): Promise<JobWithCompanyRow | undefined> {
   const row = await jobsWithCompany(db)
     .selectAll('jp')
@@ -295,11 +67,8 @@ export async function findVisibleJob(
       'pp.country_code as company_country_code',
     ])
     .where('jp.id', '=', id)
-    .where((eb) =>
-      viewerId === null
-        ? isListedJob(today)
-        : eb.or([isListedJob(today), eb.and([eb('jp.provider_id', '=', viewerId), eb('jp.status', '!=', 'deleted')])]),
-    )
+    .where('jp.provider_id', '=', viewerId)
+    .where('jp.status', '!=', 'deleted')
     .executeTakeFirst();
   if (!row) return undefined;
   const { company_name, logo_path, industry, company_size, website, company_city, company_country_code, ...job } = row;
@@ -406,4 +175,229 @@ export async function findPublicProviders(
     .select((eb) => eb.fn.count<number>('pp.user_id').distinct().as('total'))
     .executeTakeFirstOrThrow();
   return { rows, total };
+}
+
+// ---- The board: the listing read model (job_listings, docs/decisions/0012-job-listings.md) --------------
+
+/** Relevance ranks at most this many matches: the newest ones that pass the filters (bounded ranking). */
+export const RELEVANCE_CANDIDATES = 1000;
+
+export interface JobBoardFilter {
+  today: string;
+  category?: string | undefined;
+  employment_type?: string | undefined;
+  location_type?: string | undefined;
+  country_code?: string | undefined;
+  state_code?: string | undefined;
+  /** Normalized city. */
+  city?: string | undefined;
+  salary_min?: number | undefined;
+  salary_currency?: string | undefined;
+  provider_id?: string | undefined;
+}
+
+/** The filters, on the listing's own columns (`jl`). The deadline is checked too: a listing waiting for the expiry job is not shown. */
+function listingConditions(filter: JobBoardFilter): RawBuilder<boolean>[] {
+  const equal = (column: string, value: string | undefined) =>
+    value ? [sql<boolean>`${sql.ref(column)} = ${value}`] : [];
+  return [
+    sql<boolean>`(jl.application_deadline is null or jl.application_deadline >= ${filter.today})`,
+    ...equal('jl.category', filter.category),
+    ...equal('jl.employment_type', filter.employment_type),
+    ...equal('jl.location_type', filter.location_type),
+    ...equal('jl.country_code', filter.country_code),
+    ...equal('jl.state_code', filter.state_code),
+    ...equal('jl.search_city', filter.city),
+    ...equal('jl.salary_currency', filter.salary_currency),
+    ...equal('jl.provider_id', filter.provider_id),
+    // The top of the advertised range reaches the wish; a job with only a minimum is judged by it.
+    ...(filter.salary_min === undefined
+      ? []
+      : [sql<boolean>`coalesce(jl.salary_max, jl.salary_min) >= ${filter.salary_min}`]),
+  ];
+}
+
+/** What a card shows: columns of the listing row only. */
+const CARD_COLUMNS = [
+  'jl.listed_key',
+  'jl.job_id',
+  'jl.title',
+  'jl.excerpt',
+  'jl.category',
+  'jl.employment_type',
+  'jl.location_type',
+  'jl.country_code',
+  'jl.state_code',
+  'jl.city',
+  'jl.salary_min',
+  'jl.salary_max',
+  'jl.salary_currency',
+  'jl.salary_period',
+  'jl.skills',
+  'jl.vacancies',
+  'jl.application_deadline',
+  'jl.published_at',
+  'jl.provider_id',
+  'jl.company_name',
+  'jl.logo_path',
+] as const;
+
+export type JobBoardRow = Pick<
+  JobListingRow,
+  | 'listed_key'
+  | 'job_id'
+  | 'title'
+  | 'excerpt'
+  | 'category'
+  | 'employment_type'
+  | 'location_type'
+  | 'country_code'
+  | 'state_code'
+  | 'city'
+  | 'salary_min'
+  | 'salary_max'
+  | 'salary_currency'
+  | 'salary_period'
+  | 'skills'
+  | 'vacancies'
+  | 'application_deadline'
+  | 'published_at'
+  | 'provider_id'
+  | 'company_name'
+  | 'logo_path'
+>;
+
+export interface JobSearchQuery extends JobBoardFilter {
+  /** What the visitor typed, as typed (undefined: no search). */
+  q?: string | undefined;
+  /** Relevance needs `q`; without it the board is newest first either way. */
+  sort: JobSort;
+  /** `offset` is used only without a cursor (the first pages by number). */
+  page: { limit: number; offset: number };
+  /** A position from a previous page (decodeBoardCursor). */
+  cursor?: KeysetPosition | null;
+}
+
+export interface JobSearchResult {
+  rows: JobBoardRow[];
+  /** The number of matches, counted up to COUNT_CAP + 1 (cappedCount). */
+  total: number;
+  next_cursor: string | null;
+  prev_cursor: string | null;
+  /** Relevance pages stop after RELEVANCE_CANDIDATES matches. */
+  ranked_limit: number | null;
+}
+
+const isSqliteDb = (db: Executor): boolean => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/** The cursor key of an order: newest [listed_key]; relevance [score, -listed_key] (both ascending). */
+export const boardCursorKinds = (sort: JobSort, searching: boolean): ('number' | 'string')[] =>
+  sort === 'relevance' && searching ? ['number', 'number'] : ['number'];
+
+const BM25 = sql`bm25(job_listings_fts, 10.0, 4.0, 1.0, 2.0, 1.0)`;
+
+/**
+ * The matches of a search with the filters, as a query over `jl` (plus `job_listings_fts` on SQLite), in the
+ * board's newest-first order. SQLite: the FTS5 table drives the join (CROSS JOIN) and is read in rowid order,
+ * which is listed_key order, so "newest 50 matches" stops after 50 and a cursor is a rowid range. PostgreSQL: the
+ * GIN index over search_vector.
+ */
+export function matchingListings(db: Executor, terms: SearchTerms | null, filter: JobBoardFilter) {
+  let query;
+  if (terms && isSqliteDb(db)) {
+    query = db
+      .selectFrom(sql`job_listings_fts`.as('job_listings_fts'))
+      .crossJoin('job_listings as jl')
+      .where(sql<boolean>`jl.listed_key = job_listings_fts.rowid`)
+      .where(sql<boolean>`job_listings_fts match ${terms.fts5}`);
+  } else {
+    query = listingsOnly(db);
+    if (terms) query = query.where(sql<boolean>`jl.search_vector @@ to_tsquery('simple', ${terms.tsquery})`);
+  }
+  for (const condition of listingConditions(filter)) query = query.where(condition);
+  return query;
+}
+const listingsOnly = (db: Executor) => db.selectFrom('job_listings as jl');
+
+/** The newest-first key column: FTS5's rowid when SQLite searches (so the index order serves it), else listed_key. */
+const newestKey = (db: Executor, searching: boolean): string =>
+  searching && isSqliteDb(db) ? 'job_listings_fts.rowid' : 'jl.listed_key';
+
+/** The query of one board page, before it runs (exported for the query-plan test). */
+export function boardPageQuery(db: Executor, query: JobSearchQuery, terms: SearchTerms | null) {
+  const { page, cursor = null } = query;
+  const searching = terms !== null;
+  const matches = matchingListings(db, terms, query);
+  const fetch = page.limit + 1;
+  const offset = cursor ? 0 : page.offset;
+  if (query.sort === 'relevance' && searching) {
+    const score = isSqliteDb(db)
+      ? sql<number>`${BM25}`
+      : sql<number>`(-ts_rank_cd(jl.search_vector, to_tsquery('simple', ${terms.tsquery})))::float8`;
+    const key = newestKey(db, true);
+    const candidates = matches
+      .select([...CARD_COLUMNS, score.as('score'), sql<number>`-jl.listed_key`.as('tiebreak')])
+      .orderBy(sql.ref(key), 'desc')
+      .limit(RELEVANCE_CANDIDATES)
+      .as('c');
+    let ranked = db.selectFrom(candidates).selectAll('c');
+    if (cursor) ranked = ranked.where(keysetCondition(['c.score', 'c.tiebreak'], 'asc', cursor));
+    const order = keysetOrder('asc', cursor);
+    return ranked.orderBy('c.score', order).orderBy('c.tiebreak', order).limit(fetch).offset(offset);
+  }
+  const key = newestKey(db, searching);
+  let newest = matches.select([...CARD_COLUMNS, sql<number>`0`.as('score'), sql<number>`0`.as('tiebreak')]);
+  if (cursor) newest = newest.where(keysetCondition([key], 'desc', cursor));
+  return newest.orderBy(sql.ref(key), keysetOrder('desc', cursor)).limit(fetch).offset(offset);
+}
+
+/**
+ * One page of the board: newest first (listed_key) or, with `q`, by relevance among the newest
+ * RELEVANCE_CANDIDATES matches (bm25 / ts_rank_cd, ties newest first); the number of matches capped at
+ * COUNT_CAP + 1; cursors to the pages next to it. Reads job_listings (and its search index) only.
+ */
+export async function searchJobs(db: Executor, query: JobSearchQuery): Promise<JobSearchResult> {
+  const analyzed = query.q === undefined ? null : analyzeQuery(query.q);
+  const empty = { rows: [], total: 0, next_cursor: null, prev_cursor: null, ranked_limit: null };
+  if (analyzed === 'nothing') return empty;
+  const terms = analyzed;
+  const relevance = query.sort === 'relevance' && terms !== null;
+  const [fetched, total] = await Promise.all([
+    boardPageQuery(db, query, terms).execute(),
+    cappedCount(db, matchingListings(db, terms, query)),
+  ]);
+  const cursor = query.cursor ?? null;
+  const rows = fetched as (JobBoardRow & { score: number; tiebreak: number })[];
+  const page = keysetPage(
+    rows,
+    query.page.limit,
+    cursor,
+    (row) => (relevance ? [row.score, row.tiebreak] : [row.listed_key]),
+    { isFirstPage: cursor === null && query.page.offset === 0 },
+  );
+  return {
+    rows: page.rows.map(({ score: _score, tiebreak: _tiebreak, ...row }) => row),
+    total,
+    next_cursor: page.next_cursor,
+    prev_cursor: page.prev_cursor,
+    ranked_limit: relevance ? RELEVANCE_CANDIDATES : null,
+  };
+}
+
+/** A listed job's page: its listing row and its description (two reads by key, no join). */
+export async function findListedJob(db: Executor, id: string, today: string) {
+  const listing = await db
+    .selectFrom('job_listings')
+    .selectAll()
+    .where('job_id', '=', id)
+    .where((eb) => eb.or([eb('application_deadline', 'is', null), eb('application_deadline', '>=', today)]))
+    .executeTakeFirst();
+  if (!listing) return undefined;
+  const post = await db
+    .selectFrom('job_posts')
+    .select(['description', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!post) return undefined;
+  return { listing, ...post };
 }

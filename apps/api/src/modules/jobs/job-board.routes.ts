@@ -17,8 +17,12 @@ import { autocomplete, getPublicJob, listPublicJobs } from './job-board.service'
  * The public job board. `auth: 'optional'`: anyone may read it, and a caller's token (when sent) is read, so
  * an owner can preview their own unpublished job and a logged-in view can be personalised later.
  */
+/** A board a few seconds old is fine; a minute old is served while it revalidates. */
+export const BOARD_HTTP_CACHE = { maxAge: 10, staleWhileRevalidate: 60 };
+
 export const jobBoardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { auth: 'optional' as const };
+  // Anonymous answers are cached briefly by browsers and shared caches (plugins/http-cache.ts).
+  const config = { auth: 'optional' as const, publicCache: BOARD_HTTP_CACHE };
 
   app.get(
     '/jobs',
@@ -32,7 +36,7 @@ export const jobBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicJobListResponseSchema, 400: errorBodySchema },
       },
     },
-    async (request) => listPublicJobs(app, request.query),
+    async (request) => listPublicJobs(app, request.query, { anonymous: !request.actor }),
   );
 
   app.get(

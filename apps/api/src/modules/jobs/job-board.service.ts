@@ -1,6 +1,7 @@
 import {
   AUTOCOMPLETE_MAX_SUGGESTIONS,
   type AutocompleteSuggestion,
+  COUNT_CAP,
   type PublicJobDetail,
   type PublicJobListResponse,
   type publicJobListQuerySchema,
@@ -9,29 +10,72 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
-import { AppError, notFound } from '../../core/errors';
+import { AppError, notFound, validationError } from '../../core/errors';
+import type { Executor } from '../../db/database';
+import { decodeCursor, keysetMeta } from '../../db/paging';
+import { boardCache } from './job-board.cache';
 import {
+  boardCursorKinds,
   findListedCompanyNames,
+  findListedJob,
   findListedSkillLists,
   findListedTitles,
-  findVisibleJob,
+  findOwnJobWithCompany,
   searchJobs,
   wasListedJob,
 } from './job-board.repository';
-import { pageMeta, parseSkills, toPublicJobDetailDto, toPublicJobSummaryDto } from './jobs.presenter';
-import { normalizeSearchText } from './jobs.search';
+import { readListingVersion } from './job-listings';
+import { listingToJob, parseSkills, toPublicJobDetailDto, toPublicJobSummaryDto } from './jobs.presenter';
+import { analyzeQuery, normalizeSearchText } from './jobs.search';
 
-/* The public job board: anyone may read it; a logged-in caller is known (to personalise it later). */
+/*
+ * The public job board: anyone may read it; a logged-in caller is known (to personalise it later). Its reads go to
+ * app.readDb (the read replicas when DATABASE_REPLICA_URLS is set).
+ */
 
 type PublicJobListQuery = z.output<typeof publicJobListQuerySchema>;
 
-export async function listPublicJobs(app: FastifyInstance, query: PublicJobListQuery): Promise<PublicJobListResponse> {
-  const sort = query.sort ?? (query.q ? 'relevance' : 'newest');
+/** Pages by number reach this far; beyond it the next-page cursor leads on (an offset costs what it skips). */
+const MAX_OFFSET = COUNT_CAP;
+
+/**
+ * GET /jobs. `db` is the executor to read from (the primary, or a replica for anonymous reads). Anonymous answers
+ * come from the board cache when the listing version has not moved since (job-board.cache.ts).
+ */
+export async function listPublicJobs(
+  app: FastifyInstance,
+  query: PublicJobListQuery,
+  options: { db?: Executor; anonymous?: boolean } = {},
+): Promise<PublicJobListResponse> {
+  const db = options.db ?? (options.anonymous ? app.readDb : app.db);
+  if (!options.anonymous) return readBoard(app, db, query);
+  const today = todayUtc();
+  return boardCache.get(`${today}|${JSON.stringify(query)}`, await readListingVersion(db), () =>
+    readBoard(app, db, query),
+  );
+}
+
+async function readBoard(
+  app: FastifyInstance,
+  db: Executor,
+  query: PublicJobListQuery,
+): Promise<PublicJobListResponse> {
+  const analyzed = query.q === undefined ? null : analyzeQuery(query.q);
+  const searching = analyzed !== null && analyzed !== 'nothing';
+  const sort = query.sort ?? (searching ? 'relevance' : 'newest');
   const { page, per_page: perPage } = query;
-  const { rows, total } = await searchJobs(app.db, {
+  const offset = (page - 1) * perPage;
+  if (!query.cursor && offset >= MAX_OFFSET) {
+    throw validationError({
+      page: [`Pages beyond the first ${COUNT_CAP.toLocaleString('en')} jobs are reached with the next-page link`],
+    });
+  }
+  const cursor = query.cursor ? decodeCursor(query.cursor, boardCursorKinds(sort, searching)) : null;
+  const result = await searchJobs(db, {
     q: query.q,
     sort,
-    page: { limit: perPage, offset: (page - 1) * perPage },
+    page: { limit: perPage, offset },
+    cursor,
     today: todayUtc(),
     category: query.category,
     employment_type: query.employment_type,
@@ -43,34 +87,39 @@ export async function listPublicJobs(app: FastifyInstance, query: PublicJobListQ
     salary_currency: query.salary_currency,
     provider_id: query.provider_id,
   });
-  const origin = new URL(app.config.PUBLIC_URL).origin;
+  const meta = keysetMeta(page, perPage, result.total, {
+    next_cursor: result.next_cursor,
+    prev_cursor: result.prev_cursor,
+  });
+  // Relevance ranks a bounded set of matches: its pages end there (sort by newest to read every match).
+  if (result.ranked_limit !== null) {
+    meta.last_page = Math.max(1, Math.ceil(Math.min(meta.total, result.ranked_limit) / perPage));
+  }
   return {
-    data: rows.map((row) => toPublicJobSummaryDto(row, origin)),
-    meta: {
-      ...pageMeta(page, perPage, total),
-      total_is_lower_bound: false,
-      next_cursor: null,
-      prev_cursor: null,
-      corrected_query: null,
-    },
+    data: result.rows.map((row) => toPublicJobSummaryDto(row)),
+    meta: { ...meta, corrected_query: searching ? analyzed.corrected : null },
   };
 }
 
 /**
- * A live job for anyone; its owner also sees it as a draft, closed or archived (the preview page). A job that was
- * public and is no more (closed, archived, past its deadline) answers 410 `gone`, so its page can say so.
+ * A live job for anyone (its listing); its owner also sees it as a draft, closed or archived (the preview page). A job
+ * that was public and is no more (closed, archived, past its deadline) answers 410 `gone`, so its page can say so.
  */
 export async function getPublicJob(
   app: FastifyInstance,
   id: string,
   viewerId: string | null,
+  // Anyone else reads from a replica; an owner previews their own drafts from the primary (their own writes).
+  db: Executor = viewerId ? app.db : app.readDb,
 ): Promise<PublicJobDetail> {
-  const job = await findVisibleJob(app.db, id, todayUtc(), viewerId);
-  if (!job) {
-    if (await wasListedJob(app.db, id)) throw new AppError('gone', 'The job is closed');
+  const listed = await findListedJob(db, id, todayUtc());
+  if (listed) return toPublicJobDetailDto(listingToJob(listed), viewerId, app.config.PUBLIC_URL);
+  const own = viewerId === null ? undefined : await findOwnJobWithCompany(app.db, id, viewerId);
+  if (!own) {
+    if (await wasListedJob(db, id)) throw new AppError('gone', 'The job is closed');
     throw notFound('The job');
   }
-  return toPublicJobDetailDto(job, viewerId, app.config.PUBLIC_URL);
+  return toPublicJobDetailDto(own, viewerId, app.config.PUBLIC_URL);
 }
 
 interface Candidate extends AutocompleteSuggestion {
@@ -91,9 +140,9 @@ export async function autocomplete(app: FastifyInstance, q: string): Promise<Aut
   if (needle.length < 2) return [];
   const today = todayUtc();
   const [titles, skillLists, companies] = await Promise.all([
-    findListedTitles(app.db, today, needle),
-    findListedSkillLists(app.db, today, needle),
-    findListedCompanyNames(app.db, today, needle),
+    findListedTitles(app.readDb, today, needle),
+    findListedSkillLists(app.readDb, today, needle),
+    findListedCompanyNames(app.readDb, today, needle),
   ]);
   const raw: AutocompleteSuggestion[] = [
     ...titles.map((row) => ({ value: row.title, kind: 'title' as const })),

@@ -7,6 +7,7 @@ import { createSession } from '../../test/factories';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
 import { createProvider } from '../providers/providers.test-helpers';
 import { normalizeSearchText, skillsSearchText } from './jobs.search';
+import { rebuildJobListings } from './job-listings';
 import { dateIn, postJob, validJob } from './jobs.test-helpers';
 
 let ctx: TestContext;
@@ -160,6 +161,8 @@ beforeAll(async () => {
   // An approved provider with a draft only: not a public company.
   const quiet = await createProvider(ctx, { company: { company_name: 'Zebracorn Quiet GmbH' } });
   await postJob(ctx, quiet.token, { title: 'Zebracorn Quiet Draft' });
+  // The rows above were changed behind the API's back: the read model is rebuilt from them.
+  await rebuildJobListings(ctx.db);
 });
 
 describe('GET /jobs', () => {
@@ -167,7 +170,16 @@ describe('GET /jobs', () => {
     const res = await board();
     expect(res.statusCode).toBe(200);
     expect(ids(res)).toEqual([job.nurse, job.support, job.analyst, job.engineer]);
-    expect(res.data.meta).toMatchObject({ page: 1, per_page: 50, total: 4, last_page: 1 });
+    expect(res.data.meta).toEqual({
+      page: 1,
+      per_page: 50,
+      total: 4,
+      last_page: 1,
+      total_is_lower_bound: false,
+      next_cursor: null,
+      prev_cursor: null,
+      corrected_query: null,
+    });
     const engineer = (res.data.data as Json[])[3];
     expect(engineer).toMatchObject({
       id: job.engineer,
@@ -477,15 +489,51 @@ describe('pagination of the board', () => {
         published_at: new Date(base + i * 1000).toISOString(),
       });
     }
+    await rebuildJobListings(ctx.db);
+    const keyset = { total_is_lower_bound: false, corrected_query: null };
     const first = await board(`?provider_id=${busy.user.id}`);
-    expect(first.data.meta).toMatchObject({ page: 1, per_page: 50, total: 51, last_page: 2 });
+    expect(first.data.meta).toEqual({
+      page: 1,
+      per_page: 50,
+      total: 51,
+      last_page: 2,
+      ...keyset,
+      next_cursor: expect.any(String),
+      prev_cursor: null,
+    });
     expect(first.data.data as Json[]).toHaveLength(50);
     expect((first.data.data as Json[])[0]?.title).toBe('Busy role 50');
     const second = await board(`?provider_id=${busy.user.id}&page=2`);
-    expect(second.data.meta).toMatchObject({ page: 2, per_page: 50, total: 51, last_page: 2 });
+    expect(second.data.meta).toEqual({
+      page: 2,
+      per_page: 50,
+      total: 51,
+      last_page: 2,
+      ...keyset,
+      next_cursor: null,
+      prev_cursor: expect.any(String),
+    });
+    // The cursor of page 1 leads to the same page 2, and page 2's cursor back to page 1.
+    const byCursor = await board(
+      `?provider_id=${busy.user.id}&page=2&cursor=${(first.data.meta as Json).next_cursor as string}`,
+    );
+    expect(byCursor.data).toEqual(second.data);
+    const back = await board(
+      `?provider_id=${busy.user.id}&page=1&cursor=${(second.data.meta as Json).prev_cursor as string}`,
+    );
+    expect((back.data.data as Json[]).map((row) => row.id)).toEqual((first.data.data as Json[]).map((row) => row.id));
+    expect(back.data.meta).toMatchObject({ next_cursor: expect.any(String), prev_cursor: null });
     expect((second.data.data as Json[]).map((row) => row.title)).toEqual(['Busy role 0']);
     const wide = await board(`?provider_id=${busy.user.id}&per_page=100`);
-    expect(wide.data.meta).toMatchObject({ page: 1, per_page: 100, total: 51, last_page: 1 });
+    expect(wide.data.meta).toEqual({
+      page: 1,
+      per_page: 100,
+      total: 51,
+      last_page: 1,
+      ...keyset,
+      next_cursor: null,
+      prev_cursor: null,
+    });
     const seeker = await createSession(ctx.app, ctx.db);
     expect((await board(`?provider_id=${busy.user.id}`, seeker.token)).data.meta).toMatchObject({ total: 51 });
   });

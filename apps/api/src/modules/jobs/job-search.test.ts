@@ -1,10 +1,11 @@
 import { todayUtc } from '@hireway/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import * as ftsMigration from '../../db/migrations/2026-11-22T0105-job-search-fts';
+import * as listingsMigration from '../../db/migrations/2026-11-25T0100-job-listings';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
 import { createProvider } from '../providers/providers.test-helpers';
 import { type JobSearchQuery, searchJobs } from './job-board.repository';
+import { refreshJobListing, refreshProviderListings } from './job-listings';
 import { fts5Query, normalizeSearchText, searchTerms, tsQuery } from './jobs.search';
 import { postJob, updateBody } from './jobs.test-helpers';
 
@@ -67,12 +68,15 @@ const search = async (q: string | undefined, more: Partial<JobSearchQuery> = {})
     })
   ).rows.map((row) => row.title);
 
-const setPublished = async (id: string, hoursAgo: number) =>
-  ctx.db
+/** Moves a job's publication time (behind the API's back), and its listing with it. */
+const setPublished = async (id: string, hoursAgo: number) => {
+  await ctx.db
     .updateTable('job_posts')
     .set({ published_at: new Date(Date.now() - hoursAgo * HOUR).toISOString() })
     .where('id', '=', id)
     .execute();
+  await refreshJobListing(ctx.db, id);
+};
 
 describe('searchJobs', () => {
   const job = {} as Record<'description' | 'skills' | 'title', Json & { id: string }>;
@@ -219,6 +223,7 @@ describe('searchJobs', () => {
       .set({ company_name: 'Bilby Works', search_name: normalizeSearchText('Bilby Works') })
       .where('user_id', '=', provider.user.id)
       .execute();
+    await refreshProviderListings(ctx.db, provider.user.id);
     expect(await search('bilby numbat')).toEqual(['Numbat Trainer']);
     expect(await search('wombat')).toEqual([]);
     expect(await search('bilby')).toHaveLength(4);
@@ -231,9 +236,15 @@ describe('searchJobs', () => {
     expect(removed.statusCode).toBe(200);
     expect(await search('numbat')).toEqual([]);
     // A row removed for good leaves the index too (a never-published draft is deleted, not soft-deleted).
-    await ctx.db.updateTable('job_posts').set({ status: 'live' }).where('id', '=', draft.id).execute();
+    await ctx.db
+      .updateTable('job_posts')
+      .set({ status: 'live', published_at: new Date().toISOString() })
+      .where('id', '=', draft.id)
+      .execute();
+    await refreshJobListing(ctx.db, draft.id);
     expect(await search('numbat')).toEqual(['Numbat Draft']);
     await ctx.db.deleteFrom('job_posts').where('id', '=', draft.id).execute();
+    await refreshJobListing(ctx.db, draft.id);
     expect(await search('numbat')).toEqual([]);
   });
 
@@ -246,9 +257,9 @@ describe('searchJobs', () => {
   });
 });
 
-describe('migration 2026-11-22T0105-job-search-fts', () => {
-  it('indexes the jobs that were there before it, and drops cleanly', async () => {
-    await ftsMigration.down(ctx.db);
+describe('migration 2026-11-25T0100-job-listings', () => {
+  it('lists and indexes the jobs that were there before it, and drops cleanly', async () => {
+    await listingsMigration.down(ctx.db);
     // Written while no index and no trigger exist.
     await ctx.db
       .updateTable('job_posts')
@@ -256,7 +267,7 @@ describe('migration 2026-11-22T0105-job-search-fts', () => {
       .where('provider_id', '=', provider.user.id)
       .where('title', '=', 'Quokka Keeper')
       .execute();
-    await ftsMigration.up(ctx.db);
+    await listingsMigration.up(ctx.db);
     expect(await search('echidna')).toEqual(['Echidna Keeper']);
     expect(await search('quokka')).toEqual(['Platform Developer', 'Warehouse Lead']);
     expect(await search('bilby echidna')).toEqual(['Echidna Keeper']);

@@ -19,6 +19,8 @@ export function createLimiter(
         points,
         duration,
         insuranceLimiter: memory,
+        // Redis away: count in the process at once, never wait for reconnects.
+        rejectIfRedisNotReady: true,
       })
     : memory;
 }

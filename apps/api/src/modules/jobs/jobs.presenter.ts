@@ -12,8 +12,8 @@ import {
   toSchemaOrgEmploymentType,
 } from '@hireway/shared';
 
-import type { JobPostRow } from '../../db/schema';
-import { renderMarkdown, toPlainText } from '../content/content.sanitize';
+import type { JobListingRow, JobPostRow } from '../../db/schema';
+import { renderMarkdown } from '../content/content.sanitize';
 import { logoUrl } from '../providers/providers.presenter';
 import type { JobBoardRow, JobWithCompanyRow } from './job-board.repository';
 import type { ApplicationCounts } from './jobs.repository';
@@ -33,17 +33,6 @@ export const parseSkills = (json: string): string[] => {
     return [];
   }
 };
-
-const EXCERPT_LENGTH = 200;
-
-/** About 200 characters of plain text from the start of the markdown, cut at a word. */
-export function excerptOf(markdownHead: string, origin: string): string {
-  const text = toPlainText(renderMarkdown(markdownHead, origin)).replace(/\s+/g, ' ').trim();
-  if (text.length <= EXCERPT_LENGTH) return text;
-  const cut = text.slice(0, EXCERPT_LENGTH);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
 
 type JobCore = Pick<
   JobPostRow,
@@ -103,13 +92,59 @@ export const toProviderJobDto = (row: JobPostRow, origin: string, counts = NO_AP
   description_html: renderMarkdown(row.description, origin),
 });
 
-export const toPublicJobSummaryDto = (row: JobBoardRow, origin: string): PublicJobSummary => ({
-  ...coreFields(row),
-  excerpt: excerptOf(row.description_head, origin),
-  // Listed jobs are live, and a live job always has a publication time.
-  published_at: row.published_at ?? '',
-  company: { id: row.company_id, name: row.company_name, logo_url: logoUrl(row.logo_path) },
+/** A card of the board: the listing row as it is (its excerpt was written with the job). */
+export const toPublicJobSummaryDto = (row: JobBoardRow): PublicJobSummary => ({
+  ...coreFields({ ...row, id: row.job_id }),
+  excerpt: row.excerpt,
+  published_at: row.published_at,
+  company: { id: row.provider_id, name: row.company_name, logo_url: logoUrl(row.logo_path) },
 });
+
+/** The job page's source from a listing row and the job's description. */
+export function listingToJob(found: {
+  listing: JobListingRow;
+  description: string;
+  created_at: string;
+}): PublicJobSource {
+  const { listing } = found;
+  return {
+    id: listing.job_id,
+    provider_id: listing.provider_id,
+    title: listing.title,
+    description: found.description,
+    category: listing.category,
+    employment_type: listing.employment_type,
+    location_type: listing.location_type,
+    country_code: listing.country_code,
+    state_code: listing.state_code,
+    city: listing.city,
+    salary_min: listing.salary_min,
+    salary_max: listing.salary_max,
+    salary_currency: listing.salary_currency,
+    salary_period: listing.salary_period,
+    skills: listing.skills,
+    vacancies: listing.vacancies,
+    application_deadline: listing.application_deadline,
+    status: 'live',
+    published_at: listing.published_at,
+    created_at: found.created_at,
+    company: {
+      user_id: listing.provider_id,
+      company_name: listing.company_name,
+      logo_path: listing.logo_path,
+      industry: listing.company_industry,
+      company_size: listing.company_size,
+      website: listing.company_website,
+      city: listing.company_city,
+      country_code: listing.company_country_code,
+    },
+  };
+}
+
+/** What the public job page is made of: a job (from its listing, or the owner's own row) and its company. */
+export type PublicJobSource = JobCore &
+  Pick<JobPostRow, 'provider_id' | 'description' | 'status' | 'published_at' | 'created_at'> &
+  Pick<JobWithCompanyRow, 'company'>;
 
 /**
  * schema.org JobPosting (Google's job posting structured data): the description as sanitized HTML, the
@@ -117,7 +152,7 @@ export const toPublicJobSummaryDto = (row: JobBoardRow, origin: string): PublicJ
  * when given), a place for on-site and hybrid jobs, and the salary range as a MonetaryAmount.
  */
 export function buildJobPostingJsonLd(
-  job: JobWithCompanyRow,
+  job: PublicJobSource,
   descriptionHtml: string,
   publicUrl: string,
 ): JobPostingJsonLd {
@@ -188,7 +223,7 @@ export function buildJobPostingJsonLd(
 }
 
 export function toPublicJobDetailDto(
-  job: JobWithCompanyRow,
+  job: PublicJobSource,
   viewerId: string | null,
   publicUrl: string,
 ): PublicJobDetail {

@@ -49,3 +49,26 @@ export const tsQuery = (terms: readonly string[]): string =>
 
 /** `%term%` for LIKE, with \ escaping the wildcards % and _ (used with `escape '\'`). */
 export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A search ready for either engine's index. */
+export interface SearchTerms {
+  /** The words searched (the last one also as a prefix). */
+  words: string[];
+  /** For `job_listings_fts MATCH`. */
+  fts5: string;
+  /** For `to_tsquery('simple', …)`. */
+  tsquery: string;
+  /** The query as corrected, when a word was replaced (meta.corrected_query); null otherwise. */
+  corrected: string | null;
+}
+
+/**
+ * The one place a typed query becomes index terms (the board calls nothing else): null when nothing was typed
+ * (the whole board), 'nothing' when what was typed holds no word (matches nothing).
+ */
+export function analyzeQuery(q: string): SearchTerms | null | 'nothing' {
+  if (q.trim() === '') return null;
+  const words = searchTerms(q);
+  if (words.length === 0) return 'nothing';
+  return { words, fts5: fts5Query(words), tsquery: tsQuery(words), corrected: null };
+}

@@ -33,6 +33,7 @@ import {
   lockProviderJob,
   updateJob,
 } from './jobs.repository';
+import { listingExcerpt, refreshJobListing } from './job-listings';
 import { normalizeSearchText, skillsSearchText } from './jobs.search';
 import { checkLocation, checkReferenceSlugs } from './jobs.validation';
 
@@ -74,6 +75,7 @@ async function checkJobReferences(db: Executor, job: JobFields): Promise<FieldEr
 const jobColumns = (job: JobFields) => ({
   title: job.title,
   description: job.description,
+  excerpt: listingExcerpt(job.description),
   category: job.category,
   employment_type: job.employment_type,
   location_type: job.location_type,
@@ -140,15 +142,18 @@ export async function createJob(
   await consumeOrThrow(limiters.postsPerDay, userId);
   const id = randomUUID();
   const now = nowIso();
-  await insertJob(app.db, {
-    id,
-    provider_id: userId,
-    ...jobColumns(input),
-    status: input.status,
-    published_at: input.status === 'live' ? now : null,
-    closed_at: null,
-    created_at: now,
-    updated_at: now,
+  await app.db.transaction().execute(async (trx) => {
+    await insertJob(trx, {
+      id,
+      provider_id: userId,
+      ...jobColumns(input),
+      status: input.status,
+      published_at: input.status === 'live' ? now : null,
+      closed_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+    if (input.status === 'live') await refreshJobListing(trx, id);
   });
   const row = await findProviderJob(app.db, userId, id);
   if (!row) throw new Error('job vanished after insert');
@@ -205,6 +210,7 @@ export async function updateProviderJob(
       closed_at: closedAt(row, input.status, now),
       updated_at: now,
     });
+    if (row.status === 'live' || input.status === 'live') await refreshJobListing(trx, id);
   });
   if (input.status === 'deleted') {
     // Deleted jobs are gone for their owner too: answer with the job as it was written.
@@ -233,5 +239,6 @@ export async function deleteProviderJob(app: FastifyInstance, userId: string, id
       return;
     }
     await updateJob(trx, userId, id, { status: 'deleted', updated_at: now });
+    if (row.status === 'live') await refreshJobListing(trx, id);
   });
 }

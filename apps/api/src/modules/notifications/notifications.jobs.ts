@@ -19,8 +19,8 @@ export function registerNotificationJobs(app: FastifyInstance): void {
   app.jobs.register(PUSH_NOTIFICATION_JOB, {
     payload: pushNotificationPayloadSchema,
     maxAttempts: 3,
-    handler: async ({ notificationId }) => {
-      const row = await unsafeFindNotificationById(app.db, notificationId);
+    handler: async ({ notificationId }, { db }) => {
+      const row = await unsafeFindNotificationById(db, notificationId);
       if (!row) return;
       app.realtime.toUser(row.user_id, NOTIFICATION_EVENT, toNotificationPush(row));
     },

@@ -26,6 +26,7 @@ import type { UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
 import { consumeOrThrow } from '../../plugins/rate-limit';
 import { presentUser } from '../auth/sessions.service';
+import { refreshProviderListings } from '../jobs';
 import { findPublicProviders } from '../jobs/job-board.repository';
 import { pageMeta } from '../jobs/jobs.presenter';
 import { normalizeSearchText } from '../jobs/jobs.search';
@@ -147,6 +148,7 @@ export async function submitProviderOnboarding(
         },
         now,
       );
+      await refreshProviderListings(trx, user.id);
       const documents = stored.filter((file) => file.area === 'provider-documents');
       await insertDocuments(
         trx,
@@ -210,6 +212,7 @@ export async function updateCompanyProfile(
         ...(newLogo ? { logo_path: newLogo } : {}),
         updated_at: now,
       });
+      await refreshProviderListings(trx, userId);
     }),
   );
   await removeReplacedLogo(app, replacedLogo);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { nowIso } from '../../db/database';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { refreshJobListing } from '../jobs/job-listings';
 import { dateIn, postJob } from '../jobs/jobs.test-helpers';
 import { createProvider } from '../providers/providers.test-helpers';
 import { sourcePageSource } from './public-pages.test-helpers';
@@ -49,6 +50,7 @@ beforeAll(async () => {
   ).id;
   ids.closed = (await postJob(ctx, acme.token, { title: 'Closed Data Role', status: 'live' })).id;
   await ctx.db.updateTable('job_posts').set({ status: 'closed' }).where('id', '=', ids.closed).execute();
+  await refreshJobListing(ctx.db, ids.closed);
   const now = nowIso();
   await ctx.db
     .insertInto('blogs')

@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router';
 
 import { paths } from '../../config/paths';
 import { Brand } from '../ui/brand';
+import { MAIN_CONTENT_ID } from './main-content';
 import { LanguageSwitcher } from '../ui/language-switcher';
 import { SkinToggle } from '../ui/skin-toggle';
 
@@ -38,6 +39,8 @@ export function FullPageLayout() {
       </Box>
       <Box
         component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         px={{ base: 'sm', sm: 'md' }}
         py="xl"
         style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}

@@ -8,6 +8,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../ui/brand';
 import { LanguageSwitcher } from '../ui/language-switcher';
 import { SkinToggle } from '../ui/skin-toggle';
+import { MAIN_CONTENT_ID } from './main-content';
 
 export interface MenuLink {
   key: string;
@@ -153,7 +154,7 @@ export function StandardLayout({
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -23,7 +23,7 @@ export function LanguageSwitcher() {
           size="compact-sm"
           leftSection={<IconLanguage size={16} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label={t('language.label', { language: t(`language.names.${active}`) })}
+          aria-label={t('language.label', { language: t(`language.names.${active}`), code: active.toUpperCase() })}
         >
           {active.toUpperCase()}
         </Button>

@@ -1,26 +1,18 @@
-import { publicJobListResponseSchema, type JobSort, type PublicJobListResponse } from '@hireway/shared';
+import { publicJobListResponseSchema, type PublicJobListResponse } from '@hireway/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiRequestPage } from '../../../lib/api-client';
+import type { PublicJobListParams } from '../board-params';
 import { publicJobsKey } from './keys';
 
-export interface PublicJobListParams {
-  page: number;
-  perPage: number;
-  q: string;
-  category: string | null;
-  employmentType: string | null;
-  locationType: string | null;
-  countryCode: string | null;
-  salaryMin: number | null;
-  sort: JobSort | null;
-}
+export type { PublicJobListParams };
 
 /** GET /jobs: live jobs, searched, filtered, sorted and paged. */
 export const listPublicJobs = (params: PublicJobListParams, withToken: boolean): Promise<PublicJobListResponse> =>
   apiRequestPage('/jobs', {
     query: {
       page: params.page,
+      cursor: params.cursor ?? undefined,
       per_page: params.perPage,
       q: params.q.trim() === '' ? undefined : params.q.trim(),
       category: params.category,

@@ -1,25 +1,36 @@
 import {
   Alert,
   Autocomplete,
+  Badge,
+  Box,
   Button,
   Center,
+  Drawer,
   Group,
   Loader,
-  NumberInput,
-  Pagination,
   Select,
-  SimpleGrid,
   Stack,
   Text,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { JOB_SORTS, PAGE_SIZE_OPTIONS, SELECT_SEARCH_DEBOUNCE_MS } from '@hireway/shared';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { PAGE_SIZE_OPTIONS, SELECT_SEARCH_DEBOUNCE_MS } from '@hireway/shared';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 import { useAutocomplete } from '../api/autocomplete';
-import { usePublicJobs, type PublicJobListParams } from '../api/list-public-jobs';
+import { usePublicJobs } from '../api/list-public-jobs';
+import {
+  countFiltersSet,
+  FILTER_KEYS,
+  paramsFromSearch,
+  searchFromParams,
+  type PublicJobListParams,
+} from '../board-params';
+import { formatCount } from '../format-count';
+import { BoardFilters } from './board-filters';
+import { BoardPager } from './board-pager';
 import { JobCard } from './job-card';
 import type { JobFormOptions } from './job-form';
 
@@ -31,39 +42,49 @@ interface JobBoardProps {
   withToken?: boolean;
 }
 
-const INITIAL: PublicJobListParams = {
-  page: 1,
-  perPage: PAGE_SIZE_OPTIONS[0],
-  q: '',
-  category: null,
-  employmentType: null,
-  locationType: null,
-  countryCode: null,
-  salaryMin: null,
-  sort: null,
-};
+/** Where the filters fold into the drawer: below this, a phone. */
+const FOLD = 'sm';
 
-/** Live jobs: search with suggestions, filters, sort, page size and pages. */
+/**
+ * Live jobs: search with suggestions, filters, sort, page size and pages. The URL holds all of it (query, filters,
+ * page and cursor), so a search can be shared, reloaded and walked with Back and Forward.
+ */
 export function JobBoard({ options, jobPath, labelOf, withToken = false }: JobBoardProps) {
-  const { t } = useTranslation('jobs');
-  const [params, setParams] = useState<PublicJobListParams>(INITIAL);
-  const [text, setText] = useState('');
+  const { t, i18n } = useTranslation('jobs');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => paramsFromSearch(searchParams), [searchParams]);
+  const [text, setText] = useState(params.q);
+  // Back, Forward or a link change the query: the search box follows the URL.
+  const [shownQuery, setShownQuery] = useState(params.q);
+  if (shownQuery !== params.q) {
+    setShownQuery(params.q);
+    setText(params.q);
+  }
   const [debounced] = useDebouncedValue(text, SELECT_SEARCH_DEBOUNCE_MS);
   const suggestions = useAutocomplete(debounced);
   const jobs = usePublicJobs(params, withToken);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const listTop = useRef<HTMLDivElement>(null);
 
-  const set = (patch: Partial<PublicJobListParams>) => setParams((current) => ({ ...current, page: 1, ...patch }));
+  const show = (next: PublicJobListParams, replace = false) =>
+    setSearchParams(searchFromParams(next), { replace, preventScrollReset: true });
+  /** A new search, filter, sort or page size starts again at the first page. */
+  const set = (patch: Partial<PublicJobListParams>, how: { replace?: boolean } = {}) =>
+    show({ ...params, page: 1, cursor: null, ...patch }, how.replace);
   const search = (event: { preventDefault: () => void }) => {
     event.preventDefault();
     set({ q: text });
   };
+  const clearFilters = () => set(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])));
+  const filtersSet = countFiltersSet(params);
+  const meta = jobs.data?.meta;
 
   return (
     <Stack gap="md">
       <form onSubmit={search} role="search">
         <Group gap="sm" align="flex-end" wrap="nowrap">
           <Autocomplete
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 0 }}
             label={t('board.search')}
             placeholder={t('board.searchPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
@@ -76,63 +97,78 @@ export function JobBoard({ options, jobPath, labelOf, withToken = false }: JobBo
           <Button type="submit">{t('board.searchButton')}</Button>
         </Group>
       </form>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
-        <Select
-          label={t('board.category')}
-          data={options.categories}
-          value={params.category}
-          onChange={(value) => set({ category: value })}
-          clearable
-          searchable
-        />
-        <Select
-          label={t('board.employmentType')}
-          data={options.employmentTypes}
-          value={params.employmentType}
-          onChange={(value) => set({ employmentType: value })}
-          clearable
-        />
-        <Select
-          label={t('board.locationType')}
-          data={options.locationTypes}
-          value={params.locationType}
-          onChange={(value) => set({ locationType: value })}
-          clearable
-        />
-        <Select
-          label={t('board.country')}
-          data={options.countries}
-          value={params.countryCode}
-          onChange={(value) => set({ countryCode: value })}
-          clearable
-          searchable
-        />
-        <NumberInput
-          label={t('board.salaryMin')}
-          min={0}
-          allowDecimal={false}
-          value={params.salaryMin ?? ''}
-          onChange={(value) => set({ salaryMin: typeof value === 'number' ? value : null })}
-        />
-        <Select
-          label={t('board.sort')}
-          data={JOB_SORTS.map((value) => ({ value, label: t(`board.sorts.${value}`) }))}
-          value={params.sort ?? (params.q === '' ? 'newest' : 'relevance')}
-          onChange={(value) => set({ sort: value === 'newest' || value === 'relevance' ? value : null })}
-          allowDeselect={false}
-        />
-      </SimpleGrid>
+      <Box visibleFrom={FOLD}>
+        <BoardFilters options={options} params={params} onChange={set} />
+      </Box>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={t('board.filters')}
+        position="bottom"
+        // As tall as the filters need (a bottom sheet), never the whole screen.
+        styles={{ content: { height: 'auto', maxHeight: '90dvh' } }}
+      >
+        <Stack gap="md" pb="md">
+          <BoardFilters options={options} params={params} onChange={set} stacked />
+          <Group justify="space-between" wrap="nowrap">
+            <Button variant="subtle" onClick={clearFilters} disabled={filtersSet === 0}>
+              {t('board.clearFilters')}
+            </Button>
+            <Button onClick={drawer.close}>
+              {meta === undefined
+                ? t('board.showResults')
+                : meta.total_is_lower_bound
+                  ? t('board.showAtLeast', { count: meta.total, total: formatCount(meta.total, i18n.resolvedLanguage) })
+                  : t('board.showTotal', { count: meta.total, total: formatCount(meta.total, i18n.resolvedLanguage) })}
+            </Button>
+          </Group>
+        </Stack>
+      </Drawer>
+      <Group ref={listTop} justify="space-between" align="center" wrap="nowrap" gap="sm" mih={30}>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {meta === undefined
+            ? null
+            : meta.total_is_lower_bound
+              ? t('board.totalAtLeast', { count: meta.total, total: formatCount(meta.total, i18n.resolvedLanguage) })
+              : t('board.total', { count: meta.total, total: formatCount(meta.total, i18n.resolvedLanguage) })}
+        </Text>
+        <Button
+          hiddenFrom={FOLD}
+          variant="default"
+          size="compact-md"
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+          rightSection={
+            filtersSet > 0 ? (
+              <Badge size="sm" circle aria-hidden>
+                {filtersSet}
+              </Badge>
+            ) : null
+          }
+          aria-label={filtersSet > 0 ? t('board.filtersSet', { count: filtersSet }) : t('board.filters')}
+          aria-haspopup="dialog"
+          onClick={drawer.open}
+        >
+          {t('board.filters')}
+        </Button>
+      </Group>
       {jobs.isError ? <Alert color="red">{t('board.failed')}</Alert> : null}
       {jobs.isPending ? (
         <Center py="xl">
           <Loader aria-label={t('board.loading')} />
         </Center>
       ) : null}
-      {jobs.data !== undefined ? (
+      {jobs.data !== undefined && meta !== undefined ? (
         <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('board.total', { count: jobs.data.meta.total })}
-          </Text>
+          {meta.corrected_query !== null && params.q.trim() !== '' ? (
+            <Text size="sm" role="status">
+              <Trans
+                t={t}
+                i18nKey="board.correctedQuery"
+                values={{ corrected: meta.corrected_query, original: params.q.trim() }}
+                components={{ strong: <strong /> }}
+              />
+            </Text>
+          ) : null}
           {jobs.data.data.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
               {t('board.empty')}
@@ -144,7 +180,7 @@ export function JobBoard({ options, jobPath, labelOf, withToken = false }: JobBo
               ))}
             </Stack>
           )}
-          <Group justify="space-between">
+          <Group justify="space-between" align="flex-end">
             <Select
               w={140}
               label={t('board.pageSize')}
@@ -153,13 +189,15 @@ export function JobBoard({ options, jobPath, labelOf, withToken = false }: JobBo
               onChange={(value) => set({ perPage: Number(value ?? PAGE_SIZE_OPTIONS[0]) })}
               allowDeselect={false}
             />
-            {jobs.data.meta.last_page > 1 ? (
-              <Pagination
-                total={jobs.data.meta.last_page}
-                value={params.page}
-                onChange={(page) => setParams((current) => ({ ...current, page }))}
-              />
-            ) : null}
+            <BoardPager
+              params={params}
+              meta={meta}
+              disabled={jobs.isPlaceholderData}
+              onPage={(target) => {
+                show(target);
+                listTop.current?.scrollIntoView({ block: 'start' });
+              }}
+            />
           </Group>
         </>
       ) : null}

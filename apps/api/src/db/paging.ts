@@ -1,0 +1,135 @@
+import { COUNT_CAP, type KeysetMeta } from '@hireway/shared';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+
+import { validationError } from '../core/errors';
+import type { Executor } from './database';
+
+/*
+ * Paging for lists that can grow without bound (ARCHITECTURE.md, API conventions): counts stop at COUNT_CAP + 1
+ * matches, and pages are reached by key — an opaque cursor holding the sort key of the row next to the page —
+ * so page 200 costs what page 1 costs. The first pages also work by `page` (offset) for the spec's clients.
+ *
+ * A cursor is base64url(JSON `[direction, ...key]`): `a` = the rows after this key in the list's order (the
+ * next page), `b` = the rows before it (the previous page, read backwards and turned round).
+ */
+
+export type KeyValue = string | number;
+export interface KeysetPosition {
+  direction: 'after' | 'before';
+  key: readonly KeyValue[];
+}
+
+export function encodeCursor(position: KeysetPosition): string {
+  const payload = [position.direction === 'after' ? 'a' : 'b', ...position.key];
+  return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
+}
+
+const invalidCursor = () =>
+  validationError({ cursor: ['This page link is no longer valid; start again from the first page'] });
+
+/**
+ * Reads a cursor whose key has the given kinds of value (the list's sort key, e.g. ['string', 'string'] for
+ * published time + id). Anything else — tampered, truncated, from another list — is a 400 on `cursor`.
+ */
+export function decodeCursor(cursor: string, kinds: readonly ('string' | 'number')[]): KeysetPosition {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(payload) || payload.length !== kinds.length + 1) throw invalidCursor();
+  const [direction, ...key] = payload as unknown[];
+  if (direction !== 'a' && direction !== 'b') throw invalidCursor();
+  const valid = key.every((value, index) =>
+    kinds[index] === 'number' ? typeof value === 'number' && Number.isFinite(value) : typeof value === 'string',
+  );
+  if (!valid) throw invalidCursor();
+  return { direction: direction === 'a' ? 'after' : 'before', key: key as KeyValue[] };
+}
+
+/**
+ * The SQL condition of a keyset page over columns sorted all in one direction (e.g. `published_at desc, id desc`):
+ * a row-value comparison, which both SQLite and PostgreSQL answer from an index on the same columns.
+ * For `before`, the query must also sort the other way (see keysetOrder) and the page is turned round.
+ */
+export function keysetCondition(
+  columns: readonly string[],
+  order: 'asc' | 'desc',
+  position: KeysetPosition,
+): RawBuilder<boolean> {
+  const forward = position.direction === 'after';
+  const greater = (order === 'asc') === forward;
+  const left = sql.join(columns.map((column) => sql.ref(column)));
+  const right = sql.join(position.key.map((value) => sql`${value}`));
+  return greater ? sql<boolean>`(${left}) > (${right})` : sql<boolean>`(${left}) < (${right})`;
+}
+
+/** The order to read rows in for a position: the list's own order, or the reverse when reading backwards. */
+export function keysetOrder(order: 'asc' | 'desc', position: KeysetPosition | null): 'asc' | 'desc' {
+  if (position?.direction !== 'before') return order;
+  return order === 'asc' ? 'desc' : 'asc';
+}
+
+/**
+ * Turns the rows read for a page (ask the database for perPage + 1) into the page and its cursors.
+ * `offset` says whether the page was reached by `page` (offset) rather than by a cursor.
+ */
+export function keysetPage<T>(
+  fetched: readonly T[],
+  perPage: number,
+  position: KeysetPosition | null,
+  keyOf: (row: T) => readonly KeyValue[],
+  options: { isFirstPage: boolean },
+): { rows: T[]; next_cursor: string | null; prev_cursor: string | null } {
+  const hasMoreInReadOrder = fetched.length > perPage;
+  const page = fetched.slice(0, perPage);
+  const backwards = position?.direction === 'before';
+  const rows = backwards ? [...page].reverse() : page;
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const hasNext = backwards ? true : hasMoreInReadOrder;
+  const hasPrev = backwards ? hasMoreInReadOrder : !options.isFirstPage;
+  return {
+    rows,
+    next_cursor: hasNext && last !== undefined ? encodeCursor({ direction: 'after', key: keyOf(last) }) : null,
+    prev_cursor: hasPrev && first !== undefined ? encodeCursor({ direction: 'before', key: keyOf(first) }) : null,
+  };
+}
+
+/**
+ * Counts a query's rows, stopping at COUNT_CAP + 1: a count of a million matches costs what 10,001 cost.
+ * Pass the query with its joins and conditions (its selection and order are replaced).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list query of any table
+export async function cappedCount(db: Executor, query: SelectQueryBuilder<any, any, any>): Promise<number> {
+  const limited = query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`1`.as('one'))
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  const row = await db
+    .selectFrom(limited)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return row.total;
+}
+
+/** The meta of a keyset list from a capped count. */
+export function keysetMeta(
+  page: number,
+  perPage: number,
+  cappedTotal: number,
+  cursors: { next_cursor: string | null; prev_cursor: string | null },
+): KeysetMeta {
+  const total = Math.min(cappedTotal, COUNT_CAP);
+  return {
+    page,
+    per_page: perPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    total_is_lower_bound: cappedTotal > COUNT_CAP,
+    ...cursors,
+  };
+}

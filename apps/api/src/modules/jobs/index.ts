@@ -1,0 +1,15 @@
+/*
+ * The jobs module's public entry for other modules. Whatever changes what a listed job shows, or whether it is
+ * listed, calls one of these in the same transaction (docs/decisions/0012-job-listings.md): a provider approved,
+ * declined, suspended or reinstated, a company renamed or given a new logo. The bench seeder rebuilds the whole
+ * read model with rebuildJobListings after a bulk load.
+ */
+export {
+  expireJobListings,
+  listingExcerpt,
+  readListingVersion,
+  rebuildJobListings,
+  refreshJobListing,
+  refreshProviderListings,
+} from './job-listings';
+export { registerJobListingJobs } from './job-listings.jobs';

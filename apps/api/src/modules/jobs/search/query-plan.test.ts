@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+
+import { analyzeDocument } from './analyzer';
+import { planSearch } from './query-plan';
+import { Vocabulary } from './vocabulary';
+
+const vocabulary = Vocabulary.fromDocuments([
+  analyzeDocument('Senior Java Developer, Kubernetes, Berlin', 'en'),
+  analyzeDocument('Java Entwickler (m/w/d) in München', 'de'),
+  analyzeDocument('Développeur Java à Paris', 'fr'),
+  analyzeDocument('Desenvolvedor Java em Lisboa', 'pt'),
+  analyzeDocument('Python Data Engineer in Berlin', 'en'),
+]);
+
+describe('planSearch', () => {
+  it('writes one reading per language, identical readings once, the last word also as a prefix', () => {
+    const plan = planSearch('senior kube', vocabulary);
+    // English and German read "kube" as itself; French and Portuguese stem it to "kub" (matched exactly).
+    expect(plan.fts5).toBe('(("senior") AND ("kube"*)) OR (("senior") AND ("kub" OR "kube"*))');
+    expect(plan.tsquery).toBe("(('senior') & ('kube':*)) | (('senior') & ('kub' | 'kube':*))");
+    expect(plan.correctedQuery).toBeNull();
+  });
+
+  it('ORs the readings that differ, and leaves a stop word out of the readings of its languages', () => {
+    const plan = planSearch('java in berlin ', null);
+    expect(plan.fts5).toBe('(("java") AND ("berlin")) OR (("jav") AND ("in") AND ("berlin"))');
+    expect(plan.tsquery).toBe("(('java') & ('berlin')) | (('jav') & ('in') & ('berlin'))");
+  });
+
+  it('matches the stem exactly and the word as typed as a prefix', () => {
+    expect(planSearch('developers', null, { language: 'en' }).fts5).toBe('("develop" OR "developers"*)');
+  });
+
+  it('ORs an unknown word with its nearest known terms and says what it searched for', () => {
+    const plan = planSearch('jvaa develoeprs ', vocabulary, { language: 'en' });
+    expect(plan.terms.map((term) => term.corrections)).toEqual([['java'], ['developer']]);
+    expect(plan.fts5).toBe('("jvaa" OR "java") AND ("develoepr" OR "developer")');
+    expect(plan.tsquery).toBe("('jvaa' | 'java') & ('develoepr' | 'developer')");
+    expect(plan.correctedQuery).toBe('java developer');
+  });
+
+  it('keeps the rest of the query as typed in correctedQuery', () => {
+    expect(planSearch('Senior Pyhton Engineer', vocabulary).correctedQuery).toBe('Senior python Engineer');
+  });
+
+  it('corrects the last word as a prefix only when no known term starts with it', () => {
+    expect(planSearch('kubernet', vocabulary).terms[0]?.corrections).toEqual([]);
+    const typo = planSearch('kubrenetes', vocabulary, { language: 'en' });
+    expect(typo.terms[0]?.corrections).toEqual(['kubernetes']);
+    expect(typo.fts5).toContain('"kubernetes"*');
+  });
+
+  it('never corrects technologies or short words', () => {
+    expect(planSearch('c# go', vocabulary).terms.map((term) => term.corrections)).toEqual([[], []]);
+  });
+
+  it('quotes every token and produces no syntax from input', () => {
+    const plan = planSearch(`"java" OR x* NEAR(a b) 'y' :* & | !`, null, { language: 'en' });
+    // or and a are English stop words; the query ends in "!", so y is not a prefix.
+    expect(plan.fts5).toBe('("java") AND ("x") AND ("near") AND ("b") AND ("y")');
+    expect(plan.tsquery).toBe("('java') & ('x') & ('near') & ('b') & ('y')");
+  });
+
+  it('a query with no searchable word matches nothing', () => {
+    expect(planSearch('%', vocabulary)).toMatchObject({ fts5: null, tsquery: null, terms: [] });
+    expect(planSearch('the ', vocabulary, { language: 'en' })).toMatchObject({ fts5: null, tsquery: null });
+  });
+});

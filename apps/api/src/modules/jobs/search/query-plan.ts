@@ -1,0 +1,159 @@
+import { analyzeQuery, type AnalyzedQuery, type QueryTerm } from './analyzer.js';
+import type { SearchLanguage } from './languages.js';
+import { typoBudget, type Vocabulary } from './vocabulary.js';
+
+/*
+ * A person's query → what the engines run (docs/decisions/0012-multilingual-search.md).
+ *
+ * The query is read once per language (its stems and stop words in that language) and a job matches when it
+ * holds every word of one reading: (all English stems) OR (all German stems) OR … — identical readings are
+ * written once. The last word is also a prefix (as the person types: its folded form and its stems). A word the
+ * vocabulary does not know is OR-ed with its nearest known terms (typos; never a known word), and
+ * `correctedQuery` says what was searched for instead.
+ *
+ * Every token holds letters and digits only (the tokenizer makes sure), and is still quoted as a literal: no
+ * user input is ever syntax.
+ */
+
+export interface PlannedTerm extends QueryTerm {
+  /** Known terms searched for instead of (OR-ed with) a word the vocabulary does not hold. */
+  corrections: string[];
+  /** Matched as a prefix too. */
+  isPrefix: boolean;
+}
+
+export interface SearchPlan {
+  query: AnalyzedQuery;
+  terms: PlannedTerm[];
+  /** For SQLite: `… MATCH ?`; null when the query has no searchable word (it then matches nothing). */
+  fts5: string | null;
+  /** For PostgreSQL: `… @@ to_tsquery('simple', ?)`; null likewise. */
+  tsquery: string | null;
+  /** The query with each corrected word replaced by its best correction ("Showing results for …"); null if none. */
+  correctedQuery: string | null;
+}
+
+export interface PlanSearchOptions {
+  /** Read the query in this language only (e.g. a board filtered to one language). */
+  language?: SearchLanguage;
+  /** How many corrections of one word are OR-ed with it. */
+  maxCorrections?: number;
+}
+
+interface Alternative {
+  token: string;
+  prefix: boolean;
+}
+
+/** The corrections of a word the vocabulary does not know (nothing when it knows the word or one of its forms). */
+function correctionsFor(term: QueryTerm, isPrefix: boolean, vocabulary: Vocabulary, limit: number): string[] {
+  if (term.isTech) return [];
+  const forms = [...new Set([term.text, ...Object.values(term.stems)])];
+  const isKnown = forms.some((form) => (isPrefix ? vocabulary.hasPrefix(form) : vocabulary.has(form)));
+  if (isKnown) return [];
+  const budget = typoBudget(term.text.length);
+  if (budget === 0) return [];
+  // The word as typed first (the index holds surface forms too); its stems only when that finds nothing.
+  const best = new Map<string, { term: string; count: number; distance: number }>();
+  for (const group of [[term.text], forms.filter((form) => form !== term.text)]) {
+    for (const form of group) {
+      for (const candidate of vocabulary.correct(form, { limit, maxDistance: budget })) {
+        const seen = best.get(candidate.term);
+        if (!seen || candidate.distance < seen.distance) best.set(candidate.term, candidate);
+      }
+    }
+    if (best.size > 0) break;
+  }
+  return [...best.values()]
+    .sort((a, b) => a.distance - b.distance || b.count - a.count || (a.term < b.term ? -1 : 1))
+    .slice(0, limit)
+    .map((candidate) => candidate.term);
+}
+
+function alternatives(term: PlannedTerm, language: SearchLanguage): Alternative[] | null {
+  const stem = term.stems[language];
+  const list: Alternative[] = [];
+  // The stem exactly, the word as typed also as a prefix: "manag" finds manager and management (their surface
+  // forms, docs/decisions/0012), without the cost and noise of every word that starts like a short stem.
+  if (stem !== undefined) list.push({ token: stem, prefix: false });
+  if (term.isPrefix && !term.isTech) list.push({ token: term.text, prefix: true });
+  if (list.length === 0) return null; // a stop word in this language: not looked for
+  for (const correction of term.corrections) list.push({ token: correction, prefix: term.isPrefix });
+  const unique = new Map<string, Alternative>();
+  for (const alternative of list) {
+    // A prefix match already covers the exact match of the same token.
+    if (alternative.prefix) {
+      unique.delete(alternative.token);
+      unique.set(`${alternative.token}*`, alternative);
+    } else if (!unique.has(`${alternative.token}*`)) {
+      unique.set(alternative.token, alternative);
+    }
+  }
+  return [...unique.values()];
+}
+
+const fts5Token = ({ token, prefix }: Alternative): string => `"${token.replace(/"/g, '""')}"${prefix ? '*' : ''}`;
+const tsToken = ({ token, prefix }: Alternative): string =>
+  `'${token.replace(/['\\]/g, (c) => `\\${c}`)}'${prefix ? ':*' : ''}`;
+
+function expression(
+  readings: Alternative[][][],
+  token: (alternative: Alternative) => string,
+  or: string,
+  and: string,
+): string | null {
+  const conjunctions = [
+    ...new Set(readings.map((groups) => groups.map((group) => `(${group.map(token).join(or)})`).join(and))),
+  ];
+  if (conjunctions.length === 0) return null;
+  return conjunctions.length === 1 ? (conjunctions[0] ?? null) : conjunctions.map((c) => `(${c})`).join(or);
+}
+
+function correctedText(q: string, terms: PlannedTerm[]): string | null {
+  if (!terms.some((term) => term.corrections.length > 0)) return null;
+  let text = q.normalize('NFC').trim();
+  let lower = text.toLowerCase();
+  let from = 0;
+  for (const term of terms) {
+    const at = lower.indexOf(term.raw, from);
+    if (at < 0) continue;
+    const replacement = term.corrections[0];
+    if (replacement === undefined || lower.length !== text.length) {
+      from = at + term.raw.length;
+      continue;
+    }
+    text = `${text.slice(0, at)}${replacement}${text.slice(at + term.raw.length)}`;
+    lower = text.toLowerCase();
+    from = at + replacement.length;
+  }
+  return text;
+}
+
+/**
+ * Plans a search: analyzes the query, corrects unknown words against the vocabulary (pass null to search the
+ * words as typed), and writes the FTS5 and tsquery expressions.
+ */
+export function planSearch(
+  q: string,
+  vocabulary: Vocabulary | null,
+  { language, maxCorrections = 3 }: PlanSearchOptions = {},
+): SearchPlan {
+  const query = analyzeQuery(q, language);
+  const terms: PlannedTerm[] = query.terms.map((term, i) => {
+    const isPrefix = query.lastIsPrefix && i === query.terms.length - 1;
+    const corrections = vocabulary ? correctionsFor(term, isPrefix, vocabulary, maxCorrections) : [];
+    return { ...term, isPrefix, corrections };
+  });
+  const readings: Alternative[][][] = [];
+  for (const lang of query.languages) {
+    const groups = terms.map((term) => alternatives(term, lang)).filter((group) => group !== null);
+    if (groups.length > 0) readings.push(groups);
+  }
+  return {
+    query,
+    terms,
+    fts5: expression(readings, fts5Token, ' OR ', ' AND '),
+    tsquery: expression(readings, tsToken, ' | ', ' & '),
+    correctedQuery: correctedText(q, terms),
+  };
+}

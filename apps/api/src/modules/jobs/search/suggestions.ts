@@ -1,0 +1,165 @@
+import { AUTOCOMPLETE_MAX_SUGGESTIONS, type AutocompleteSuggestion } from '@hireway/shared';
+import { foldText } from './tokenize.js';
+
+/*
+ * Autocomplete from a phrase list held in memory (docs/decisions/0012-multilingual-search.md): the titles, skills
+ * and company names of listed jobs with how many jobs use each. A phrase is suggested when it, or one of its
+ * words, starts with what was typed (accents and case ignored): "kube" → Kubernetes, "eng" → "Senior Software
+ * Engineer". Phrases that start with the text come first, then titles before skills before companies (as the
+ * board's autocomplete always ranked), then the most used, then the shorter. A lookup is a binary search in a
+ * sorted array of word starts; the short prefixes, whose ranges are long, have their answer kept at build time.
+ */
+
+export interface SuggestionSource extends AutocompleteSuggestion {
+  /** How many listed jobs use this phrase. */
+  count: number;
+}
+
+const KIND_ORDER: Record<AutocompleteSuggestion['kind'], number> = { title: 0, skill: 1, company: 2 };
+
+/** Word starts are compared on at most this many characters; a longer query is checked against the phrase. */
+const KEY_LENGTH = 40;
+const CACHED_PREFIX_LENGTH = 3;
+
+interface Phrase extends SuggestionSource {
+  key: string;
+}
+
+interface Start {
+  /** The phrase's folded text from a word start, cut to KEY_LENGTH. */
+  key: string;
+  phrase: number;
+  /** 0: the phrase starts here; 1: a later word does. */
+  match: 0 | 1;
+}
+
+/** Folded, with any run of spaces as one: the form phrases and queries are compared in. */
+const normalize = (value: string): string => foldText(value).replace(/\s+/gu, ' ').trim();
+
+export class SuggestionIndex {
+  private readonly phrases: Phrase[] = [];
+  private readonly starts: Start[] = [];
+  private readonly cached = new Map<string, AutocompleteSuggestion[]>();
+
+  private constructor(sources: Iterable<SuggestionSource>) {
+    // One suggestion per folded text: the kind ranked first, and within it the spelling most used.
+    const byKey = new Map<string, Phrase>();
+    for (const source of sources) {
+      const key = normalize(source.value);
+      if (!key) continue;
+      const seen = byKey.get(key);
+      const order = KIND_ORDER[source.kind];
+      if (!seen || order < KIND_ORDER[seen.kind] || (order === KIND_ORDER[seen.kind] && source.count > seen.count)) {
+        byKey.set(key, { value: source.value.trim(), kind: source.kind, count: source.count, key });
+      }
+    }
+    this.phrases = [...byKey.values()];
+    this.phrases.forEach((phrase, index) => {
+      for (let at = 0; at < phrase.key.length; at++) {
+        const isWordStart =
+          at === 0 || (/[\p{L}\p{N}]/u.test(phrase.key.charAt(at)) && !/[\p{L}\p{N}]/u.test(phrase.key.charAt(at - 1)));
+        if (isWordStart)
+          this.starts.push({ key: phrase.key.slice(at, at + KEY_LENGTH), phrase: index, match: at === 0 ? 0 : 1 });
+      }
+    });
+    this.starts.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.phrase - b.phrase));
+    this.cacheShortPrefixes();
+  }
+
+  static build(sources: Iterable<SuggestionSource>): SuggestionIndex {
+    return new SuggestionIndex(sources);
+  }
+
+  get size(): number {
+    return this.phrases.length;
+  }
+
+  /** At most `limit` suggestions for what was typed; nothing for an empty query. */
+  suggest(q: string, limit = AUTOCOMPLETE_MAX_SUGGESTIONS): AutocompleteSuggestion[] {
+    const needle = normalize(q);
+    if (!needle || limit <= 0) return [];
+    if (needle.length <= CACHED_PREFIX_LENGTH && limit <= AUTOCOMPLETE_MAX_SUGGESTIONS) {
+      return (this.cached.get(needle) ?? []).slice(0, limit);
+    }
+    const prefix = needle.slice(0, KEY_LENGTH);
+    const [from, to] = this.range(prefix);
+    return this.rank(from, to, limit, needle.length > KEY_LENGTH ? needle : null);
+  }
+
+  private range(prefix: string): [number, number] {
+    let lo = 0;
+    let hi = this.starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.starts[mid]?.key ?? '') < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const from = lo;
+    hi = this.starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.starts[mid]?.key ?? '').startsWith(prefix)) lo = mid + 1;
+      else hi = mid;
+    }
+    return [from, lo];
+  }
+
+  /** The best `limit` phrases among the word starts [from, to), each phrase once with its best match. */
+  private rank(from: number, to: number, limit: number, fullNeedle: string | null): AutocompleteSuggestion[] {
+    const best = new Map<number, 0 | 1>();
+    for (let i = from; i < to; i++) {
+      const start = this.starts[i];
+      if (!start) continue;
+      if (fullNeedle && !this.phraseHasWordStart(start.phrase, fullNeedle, start.match)) continue;
+      const seen = best.get(start.phrase);
+      if (seen === undefined || start.match < seen) best.set(start.phrase, start.match);
+    }
+    const top: [number, 0 | 1][] = [];
+    const better = ([pa, ma]: [number, 0 | 1], [pb, mb]: [number, 0 | 1]): boolean => {
+      const a = this.phrases[pa] as Phrase;
+      const b = this.phrases[pb] as Phrase;
+      return (
+        (ma !== mb ? ma < mb : undefined) ??
+        (a.kind !== b.kind ? KIND_ORDER[a.kind] < KIND_ORDER[b.kind] : undefined) ??
+        (a.count !== b.count ? a.count > b.count : undefined) ??
+        (a.key.length !== b.key.length ? a.key.length < b.key.length : a.key < b.key)
+      );
+    };
+    for (const candidate of best) {
+      if (top.length === limit) {
+        const last = top[limit - 1];
+        if (!last || !better(candidate, last)) continue;
+        top.pop();
+      }
+      let at = top.length;
+      while (at > 0 && better(candidate, top[at - 1] as [number, 0 | 1])) at--;
+      top.splice(at, 0, candidate);
+    }
+    return top.map(([index]) => {
+      const { value, kind } = this.phrases[index] as Phrase;
+      return { value, kind };
+    });
+  }
+
+  private phraseHasWordStart(phrase: number, needle: string, match: 0 | 1): boolean {
+    const key = this.phrases[phrase]?.key ?? '';
+    return match === 0 ? key.startsWith(needle) : key.includes(` ${needle}`) || key.includes(needle);
+  }
+
+  private cacheShortPrefixes(): void {
+    for (let length = 1; length <= CACHED_PREFIX_LENGTH; length++) {
+      let start = 0;
+      while (start < this.starts.length) {
+        const key = this.starts[start]?.key ?? '';
+        if (key.length < length) {
+          start++;
+          continue;
+        }
+        const prefix = key.slice(0, length);
+        const [, end] = this.range(prefix);
+        this.cached.set(prefix, this.rank(start, end, AUTOCOMPLETE_MAX_SUGGESTIONS, null));
+        start = end;
+      }
+    }
+  }
+}

@@ -1,0 +1,474 @@
+// The benchmark's data set (`npm run bench:seed -- --jobs=N --database=URL`, bench/seed.ts): a FRESH database (the SQLite file removed, or the PostgreSQL
+// database dropped and created again) migrated with the app's own migrations and filled with N listed jobs (plus
+// 10 % drafts, closed and archived ones) from approved providers, seekers and their applications, in en/de/fr/pt
+// (apps/api/src/seed/job-text.ts). Deterministic: every run and both engines get the same text.
+//
+// Fast by construction: the rows are written straight into the tables (not through the API) in one transaction
+// per table — prepared multi-row statements on better-sqlite3 (journal off during the load), `INSERT … SELECT
+// FROM unnest($1::…[], …)` batches on PostgreSQL with the next batch generated while the server writes the last
+// one — with the tables' secondary indexes dropped before and built again after the load, then ANALYZE.
+// bulk.test.ts runs it (and the CLI) on a few hundred jobs on both engines.
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+
+import { createDb, engineOf } from '../db/database';
+import { prepareDatabase } from '../db/prepare';
+import { normalizeSearchText } from '../modules/jobs/jobs.search';
+import { createJobTextGenerator, SEED_LANGUAGES, type SeedLanguage } from './job-text';
+
+export interface SeedSizes {
+  /** Listed (live) jobs; 10 % more jobs in other states come on top. */
+  jobs: number;
+  providers: number;
+  seekers: number;
+  applications: number;
+}
+
+/** A few thousand providers and seekers at a million jobs, fewer for small boards; one application per 2 jobs. */
+export const sizesFor = (jobs: number): SeedSizes => ({
+  jobs,
+  providers: Math.min(3_000, Math.max(5, Math.round(jobs / 300))),
+  seekers: Math.min(20_000, Math.max(5, Math.round(jobs / 50))),
+  applications: Math.round(jobs / 2),
+});
+
+type Value = string | number | null;
+type Row = Record<string, Value>;
+const TABLES = ['users', 'profiles', 'provider_profiles', 'job_posts', 'job_applications'] as const;
+
+/** Writes rows into one table inside one transaction; returns how many. */
+interface Loader {
+  columns(table: string): Promise<Set<string>>;
+  load(table: string, rows: Iterable<Row>): Promise<number>;
+  /** Drops the tables' secondary indexes (and, on SQLite, the search triggers); returns what rebuilds them. */
+  dropIndexes(): Promise<string[]>;
+  createIndexes(definitions: string[]): Promise<void>;
+  analyze(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function sqliteLoader(file: string): Loader {
+  const raw = new SQLite(file);
+  // The load is all or nothing (a failed seed is run again from scratch), so no journal while it runs.
+  raw.pragma('journal_mode = OFF');
+  raw.pragma('synchronous = OFF');
+  raw.pragma('cache_size = -512000');
+  raw.pragma('temp_store = MEMORY');
+  raw.pragma('foreign_keys = OFF');
+  const list = TABLES.map((t) => `'${t}'`).join(', ');
+  return {
+    async columns(table) {
+      return new Set((raw.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name));
+    },
+    async load(table, rows) {
+      let columns: string[] = [];
+      let statement: SQLite.Statement | undefined;
+      let perStatement = 0;
+      let values: Value[] = [];
+      let count = 0;
+      const prepare = (n: number) => {
+        const tuple = `(${columns.map(() => '?').join(', ')})`;
+        return raw.prepare(
+          `insert into ${table} (${columns.join(', ')}) values ${Array.from({ length: n }, () => tuple).join(', ')}`,
+        );
+      };
+      raw.transaction(() => {
+        let inBatch = 0;
+        for (const row of rows) {
+          if (!statement) {
+            columns = Object.keys(row);
+            perStatement = Math.max(1, Math.min(200, Math.floor(30_000 / columns.length)));
+            statement = prepare(perStatement);
+          }
+          for (const column of columns) values.push(row[column] ?? null);
+          inBatch += 1;
+          if (inBatch === perStatement) {
+            statement.run(values);
+            count += inBatch;
+            values = [];
+            inBatch = 0;
+          }
+        }
+        if (inBatch > 0) {
+          prepare(inBatch).run(values);
+          count += inBatch;
+        }
+      })();
+      return count;
+    },
+    async dropIndexes() {
+      const indexes = raw
+        .prepare(
+          `select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${list})`,
+        )
+        .all() as { name: string; sql: string }[];
+      for (const index of indexes) raw.exec(`drop index ${index.name}`);
+      const rebuild = indexes.map((index) => index.sql);
+      // The FTS5 index (migration 2026-11-22T0105-job-search-fts): filled once from the loaded rows rather than by
+      // its insert trigger row by row. bulk.test.ts searches the seeded board, so a change of that index
+      // that this mirror misses fails there.
+      const trigger = raw
+        .prepare(`select sql from sqlite_master where type = 'trigger' and name = 'job_posts_fts_insert'`)
+        .get() as { sql: string } | undefined;
+      if (trigger) {
+        raw.exec('drop trigger job_posts_fts_insert');
+        rebuild.push(
+          `insert into job_posts_fts (rowid, title, description, skills, company, location)
+            select jp.rowid, jp.title, jp.description, jp.skills, coalesce(pp.company_name, ''), coalesce(jp.city, '')
+              from job_posts jp left join provider_profiles pp on pp.user_id = jp.provider_id where jp.status = 'live'`,
+          trigger.sql,
+        );
+      }
+      return rebuild;
+    },
+    async createIndexes(definitions) {
+      raw.transaction(() => {
+        for (const definition of definitions) raw.exec(definition);
+      })();
+    },
+    async analyze() {
+      raw.exec('analyze');
+    },
+    async close() {
+      raw.pragma('journal_mode = WAL');
+      raw.close();
+    },
+  };
+}
+
+async function postgresLoader(url: string): Promise<Loader> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`set synchronous_commit = off`);
+  await client.query(`set maintenance_work_mem = '1GB'`);
+  const types = new Map<string, Map<string, string>>();
+  const columnTypes = async (table: string) => {
+    let known = types.get(table);
+    if (!known) {
+      const result = await client.query<{ column_name: string; udt_name: string }>(
+        `select column_name, udt_name from information_schema.columns where table_schema = current_schema() and table_name = $1`,
+        [table],
+      );
+      known = new Map(result.rows.map((r) => [r.column_name, r.udt_name]));
+      types.set(table, known);
+    }
+    return known;
+  };
+  return {
+    async columns(table) {
+      return new Set((await columnTypes(table)).keys());
+    },
+    async load(table, rows) {
+      const known = await columnTypes(table);
+      const BATCH = 5_000;
+      let columns: string[] = [];
+      let text = '';
+      let arrays: Value[][] = [];
+      let rowsInBatch = 0;
+      let count = 0;
+      let inFlight: Promise<unknown> | undefined;
+      const send = async () => {
+        const batch = arrays;
+        arrays = columns.map(() => []);
+        // One batch on the wire while the next is generated.
+        if (inFlight) await inFlight;
+        inFlight = client.query(text, batch);
+        count += rowsInBatch;
+        rowsInBatch = 0;
+      };
+      await client.query('begin');
+      try {
+        for (const row of rows) {
+          if (!text) {
+            columns = Object.keys(row);
+            text = `insert into ${table} (${columns.join(', ')}) select * from unnest(${columns
+              .map((c, i) => `$${i + 1}::${known.get(c) ?? 'text'}[]`)
+              .join(', ')})`;
+            arrays = columns.map(() => []);
+          }
+          columns.forEach((column, i) => arrays[i]?.push(row[column] ?? null));
+          rowsInBatch += 1;
+          if (rowsInBatch === BATCH) await send();
+        }
+        if (rowsInBatch > 0) await send();
+        if (inFlight) await inFlight;
+        await client.query('commit');
+      } catch (error) {
+        await inFlight?.catch(() => {});
+        await client.query('rollback');
+        throw error;
+      }
+      return count;
+    },
+    async dropIndexes() {
+      const result = await client.query<{ indexname: string; indexdef: string }>(
+        `select indexname, indexdef from pg_indexes
+          where schemaname = current_schema() and tablename = any($1)
+            and indexname not in (select conname from pg_constraint where contype in ('p', 'u', 'x'))`,
+        [TABLES],
+      );
+      for (const index of result.rows) await client.query(`drop index ${index.indexname}`);
+      return result.rows.map((index) => index.indexdef);
+    },
+    async createIndexes(definitions) {
+      for (const definition of definitions) await client.query(definition);
+    },
+    async analyze() {
+      await client.query('analyze');
+    },
+    async close() {
+      await client.end();
+    },
+  };
+}
+
+/** Removes the SQLite file, or drops and creates the PostgreSQL database the URL names. */
+async function freshDatabase(url: string): Promise<void> {
+  if (engineOf(url) === 'sqlite') {
+    const file = resolve(url.slice('sqlite:'.length));
+    for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
+    return;
+  }
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`a database name of letters, digits and _ please, not "${name}"`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface SeedResult {
+  sizes: SeedSizes;
+  /** Seconds per step. */
+  timings: Record<string, number>;
+  counts: Record<string, number>;
+}
+
+/** Creates a fresh database at `url` and fills it (see the top of this file). */
+export async function seedDatabase(
+  url: string,
+  jobs: number,
+  log: (line: string) => void = () => {},
+): Promise<SeedResult> {
+  const sizes = sizesFor(jobs);
+  const timings: Record<string, number> = {};
+  const counts: Record<string, number> = {};
+  const timed = async <R>(name: string, run: () => Promise<R>): Promise<R> => {
+    const started = performance.now();
+    const result = await run();
+    timings[name] = Number(((performance.now() - started) / 1000).toFixed(1));
+    if (typeof result === 'number') counts[name] = result;
+    log(`  ${name}: ${typeof result === 'number' ? `${result.toLocaleString('en')} rows, ` : ''}${timings[name]} s`);
+    return result;
+  };
+
+  await timed('fresh database + migrations', async () => {
+    await freshDatabase(url);
+    const { db } = createDb({ url });
+    try {
+      await prepareDatabase(db);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  const loader = engineOf(url) === 'sqlite' ? sqliteLoader(url.slice('sqlite:'.length)) : await postgresLoader(url);
+  try {
+    const indexes = await timed('drop secondary indexes', () => loader.dropIndexes());
+    const jobColumns = await loader.columns('job_posts');
+    const text = createJobTextGenerator(42);
+    const { random, pick } = text;
+    const now = new Date().toISOString();
+
+    // Users speak the four languages in turn; jobs follow the board's mix (job-text.ts).
+    const providers = Array.from({ length: sizes.providers }, (_, i) => ({
+      id: randomUUID(),
+      language: SEED_LANGUAGES[i % SEED_LANGUAGES.length] ?? 'en',
+    }));
+    const seekers = Array.from({ length: sizes.seekers }, (_, i) => ({
+      id: randomUUID(),
+      language: SEED_LANGUAGES[i % SEED_LANGUAGES.length] ?? 'en',
+    }));
+    const user = (id: string, group: 'seeker' | 'provider', i: number, language: SeedLanguage): Row => ({
+      id,
+      email: `bench-${group}-${i}@example.test`,
+      password_hash: 'not-a-real-hash',
+      user_type: group === 'seeker' ? 'client' : 'provider',
+      user_group: group,
+      first_name: group === 'seeker' ? 'Seeker' : 'Recruiter',
+      last_name: String(i),
+      phone: null,
+      language,
+      avatar_path: null,
+      country_code: null,
+      state_code: null,
+      city: null,
+      status: 'active',
+      has_completed_onboarding: 1,
+      email_verified_at: now,
+      phone_verified_at: now,
+      mfa_enabled: 0,
+      mfa_secret: null,
+      mfa_pending_secret: null,
+      mfa_last_step: null,
+      password_changed_at: now,
+      created_at: now,
+      updated_at: now,
+    });
+    await timed('users', () =>
+      loader.load('users', [
+        ...providers.map((p, i) => user(p.id, 'provider', i, p.language)),
+        ...seekers.map((s, i) => user(s.id, 'seeker', i, s.language)),
+      ]),
+    );
+    await timed('profiles', () =>
+      loader.load(
+        'profiles',
+        [...providers, ...seekers].map((u, i) => ({
+          user_id: u.id,
+          has_completed_onboarding: 1,
+          status: i < providers.length ? 'approved' : null,
+          decline_reason: null,
+          payment_status: i < providers.length ? null : 'paid',
+          created_at: now,
+          updated_at: now,
+        })),
+      ),
+    );
+    const companyColumns = await loader.columns('provider_profiles');
+    await timed('provider_profiles', () =>
+      loader.load(
+        'provider_profiles',
+        providers.map((p, i) => {
+          const name = `${text.companyName(p.language)} ${i + 1}`;
+          const sample = text.job(p.language);
+          const row: Row = {
+            user_id: p.id,
+            company_name: name,
+            registration_number: `HRB ${100_000 + i}`,
+            industry: 'information-technology',
+            company_size: pick(['11-50', '51-200', '201-500', '501-1000', '1000+']),
+            website: null,
+            description: null,
+            phone: null,
+            address_line1: 'Hauptstraße 1',
+            city: sample.city ?? 'Berlin',
+            state_code: sample.state,
+            postal_code: null,
+            country_code: sample.country ?? 'DE',
+            logo_path: null,
+            submitted_at: now,
+            reviewed_at: now,
+            created_at: now,
+            updated_at: now,
+          };
+          if (companyColumns.has('search_name')) row.search_name = normalizeSearchText(name);
+          return row;
+        }),
+      ),
+    );
+
+    const total = Math.round(sizes.jobs * 1.1);
+    const liveIds: string[] = [];
+    const span = 90 * 86_400_000;
+    const start = Date.now() - span;
+    const deadlineBase = Date.now() + 30 * 86_400_000;
+    const deadlines = Array.from({ length: 60 }, (_, d) =>
+      new Date(deadlineBase + d * 86_400_000).toISOString().slice(0, 10),
+    );
+    const hasLanguage = jobColumns.has('language');
+    function* jobRows(): Generator<Row> {
+      let live = 0;
+      for (let i = 0; i < total; i += 1) {
+        // Exactly `jobs` live ones, spread evenly; the others are drafts, closed or archived.
+        const isLive = live < sizes.jobs && (i % 11 !== 10 || total - i <= sizes.jobs - live);
+        const status = isLive ? 'live' : pick(['draft', 'closed', 'archive']);
+        const id = randomUUID();
+        if (isLive) {
+          live += 1;
+          liveIds.push(id);
+        }
+        const job = text.job();
+        const published = status === 'draft' ? null : new Date(start + Math.floor((i / total) * span)).toISOString();
+        const row: Row = {
+          id,
+          provider_id: pick(providers).id,
+          title: job.title,
+          description: job.description,
+          category: job.category,
+          employment_type: job.employmentType,
+          location_type: job.locationType,
+          country_code: job.country,
+          state_code: job.state,
+          city: job.city,
+          salary_min: job.salaryMin,
+          salary_max: job.salaryMax,
+          salary_currency: job.salaryCurrency,
+          salary_period: job.salaryMin === null ? null : 'year',
+          skills: JSON.stringify(job.skills),
+          vacancies: 1 + Math.floor(random() * 3),
+          // Deadlines in the future only (or none), so every live job stays listed for weeks.
+          application_deadline: random() < 0.5 ? null : pick(deadlines),
+          status,
+          published_at: published,
+          closed_at: status === 'closed' ? now : null,
+          created_at: published ?? now,
+          updated_at: published ?? now,
+          search_title: job.searchTitle,
+          search_body: job.searchBody,
+          search_skills: job.searchSkills,
+          search_city: job.searchCity,
+        };
+        if (hasLanguage) row.language = job.language;
+        yield row;
+      }
+    }
+    await timed('job_posts', () => loader.load('job_posts', jobRows()));
+
+    // Each seeker applies to distinct live jobs (one application per seeker and job), every state represented.
+    const perSeeker = Math.ceil(sizes.applications / sizes.seekers);
+    function* applicationRows(): Generator<Row> {
+      let made = 0;
+      for (const seeker of seekers) {
+        const chosen = new Set<string>();
+        while (chosen.size < Math.min(perSeeker, liveIds.length) && made + chosen.size < sizes.applications)
+          chosen.add(pick(liveIds));
+        for (const jobId of chosen) {
+          const roll = random();
+          const status = roll < 0.7 ? 'submitted' : roll < 0.8 ? 'accepted' : roll < 0.95 ? 'rejected' : 'cancelled';
+          yield {
+            id: randomUUID(),
+            job_id: jobId,
+            seeker_id: seeker.id,
+            cover_letter: null,
+            status,
+            rejection_reason: null,
+            submitted_at: now,
+            decided_at: status === 'accepted' || status === 'rejected' ? now : null,
+            created_at: now,
+            updated_at: now,
+          };
+        }
+        made += chosen.size;
+        if (made >= sizes.applications) return;
+      }
+    }
+    await timed('job_applications', () => loader.load('job_applications', applicationRows()));
+    await timed('indexes (incl. search)', () => loader.createIndexes(indexes));
+    await timed('analyze', () => loader.analyze());
+  } finally {
+    await loader.close();
+  }
+  return { sizes, timings, counts };
+}

@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse (mobile emulation, simulated slow 4G, the default) on the login page, the job
+// board and a job page of the built app, in Debian's Chromium. Starts the built API + SPA itself on a free port
+// with a throwaway SQLite database and the demo data, prints each page's four scores and the bytes of JavaScript
+// and CSS it loaded on the wire, then stops what it started. Build first (`npm run build`).
+// Options: --runs=N (default 1; the median performance run is kept), --json=FILE (write the figures).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import { root } from './lib/services.mjs';
+
+const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const runs = Math.max(1, Number(arg('runs') ?? 1));
+const jsonOut = arg('json');
+
+const server = join(root, 'apps/api/dist/server.js');
+if (!existsSync(server) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
+  process.stderr.write('No build found: run `npm run build` first.\n');
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'hireway-lighthouse-'));
+const app = spawn(process.execPath, [server], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATABASE_URL: `sqlite:${join(dataDir, 'lighthouse.sqlite')}`,
+    STORAGE_DIR: join(dataDir, 'uploads'),
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+  },
+});
+
+let chrome;
+const stop = () => {
+  if (chrome) chrome.kill();
+  if (app.pid && app.pid > 1 && app.exitCode === null) app.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+async function waitReady() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`The app exited with ${app.exitCode}`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The app did not become ready in 120 s');
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+
+let status = 0;
+try {
+  await waitReady();
+  const board = await (await fetch(`${base}/api/v1/jobs`)).json();
+  const jobId = board.data?.[0]?.id;
+  if (!jobId) throw new Error('The demo board has no job to audit');
+  const pages = [
+    { name: 'login', url: `${base}/auth/login` },
+    { name: '/jobs', url: `${base}/jobs` },
+    { name: 'job page', url: `${base}/jobs/${jobId}` },
+  ];
+
+  chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+
+  const results = [];
+  for (const page of pages) {
+    const attempts = [];
+    for (let i = 0; i < runs; i += 1) {
+      const result = await lighthouse(page.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = result.lhr;
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const items = lhr.audits['resource-summary']?.details?.items ?? [];
+      const transfer = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+      attempts.push({
+        page: page.name,
+        url: page.url.replace(base, ''),
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        scriptBytes: transfer('script'),
+        stylesheetBytes: transfer('stylesheet'),
+        totalBytes: transfer('total'),
+      });
+    }
+    attempts.sort((a, b) => a.performance - b.performance);
+    results.push(attempts[Math.floor(attempts.length / 2)]);
+  }
+
+  process.stdout.write(
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
+      `mobile emulation, simulated throttling, ${runs} run(s) per page (median kept)\n\n`,
+  );
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'JS wire', 'CSS wire', 'total'];
+  const rows = results.map((r) => [
+    r.page,
+    r.performance,
+    r.accessibility,
+    r.bestPractices,
+    r.seo,
+    `${(r.fcpMs / 1000).toFixed(1)} s`,
+    `${(r.lcpMs / 1000).toFixed(1)} s`,
+    `${r.tbtMs} ms`,
+    r.cls,
+    kb(r.scriptBytes),
+    kb(r.stylesheetBytes),
+    kb(r.totalBytes),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+  for (const row of [header, ...rows]) {
+    process.stdout.write(`${row.map((cell, i) => String(cell).padEnd(widths[i])).join('  ')}\n`);
+  }
+  if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(results, null, 2)}\n`);
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  status = 1;
+} finally {
+  stop();
+}
+process.exit(status);
