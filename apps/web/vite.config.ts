@@ -42,7 +42,8 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps in the served build (CFG-01): the code is not published to visitors.
     sourcemap: false,
-    // dist/.vite/manifest.json: what each entry and route loads, read by the size budget (build/size-budget.mjs).
+    // dist/.vite/manifest.json: what each entry and route loads, read by the size budget (build/size-budget.mjs) and
+    // by the API to preload a server-rendered page's screen chunk (ADR 0012).
     manifest: true,
     // No vendor groups: a group pulls every module of its packages into one chunk that the entry loads, so the
     // login page would download all of Mantine (charts included). Rolldown splits by use instead, so each

@@ -57,6 +57,8 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
+import { loadBuiltPageSource, type PageSource } from './modules/public-pages/page-renderer';
+import { publicPagesPlugin } from './modules/public-pages/public-pages.routes';
 import { createRealtime } from './realtime/realtime';
 
 export interface BuildAppOptions {
@@ -68,6 +70,8 @@ export interface BuildAppOptions {
   database?: { db: Database; engine: Engine; readDb?: Database; jobsDb?: Database };
   /** The built SPA to serve at `/` (null: API only). */
   webDist?: string | null;
+  /** The server renderer of the public pages; by default the one built next to webDist (ADR 0012). */
+  pages?: PageSource | null;
   /** Pino options or false (tests keep logs quiet). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -205,6 +209,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api/v1' },
   );
+  await app.register(publicPagesPlugin, {
+    source: options.pages !== undefined ? options.pages : await loadBuiltPageSource(options.webDist ?? null),
+  });
   await app.register(staticPlugin, { webDist: options.webDist ?? null });
 
   app.decorate('realtime', createRealtime(app));

@@ -1,23 +1,50 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
-import { watchOtherTabs } from './lib/auth/auth-store';
+import { appRoutes, createAppRouter } from './app/router';
+import { loadMatchedRoutes, readSsrState } from './app/ssr/state';
+import { getAuthState, watchOtherTabs } from './lib/auth/auth-store';
 import { restoreSession } from './lib/auth/session';
 import { initI18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
 
 const start = async (): Promise<void> => {
+  // A server-rendered page (ADR 0012) carries its language, data and loader data.
+  const ssr = readSsrState();
   // The first screen renders translated: wait for the language (and its lazy chunk) first.
-  await initI18n();
+  await initI18n(ssr === null ? {} : { language: ssr.language });
   restoreSession();
   watchOtherTabs();
   const container = document.getElementById('root');
   if (container === null) throw new Error('The #root element is missing from index.html');
-  createRoot(container).render(
+  if (ssr === null) {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  // The data the server rendered with: no screen asks for it again.
+  hydrate(queryClient, ssr.queries);
+  await loadMatchedRoutes(appRoutes, window.location.pathname);
+  const router = createAppRouter(ssr.router);
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App hydrated={router} />
+    </StrictMode>
   );
+  if (getAuthState().token === null) {
+    // An anonymous visitor sees exactly what the server rendered: hydrate it.
+    hydrateRoot(container, app);
+  } else {
+    // A signed-in visitor's screen differs (comments, menus): render it over the server's page, then let the
+    // navigation rules run, as they do on every navigation.
+    createRoot(container).render(app);
+    void router.revalidate();
+  }
 };
 
 void start();

@@ -24,7 +24,7 @@ function encoded(webDist: string, encoding: 'br' | 'gzip', html: Buffer): Buffer
 }
 
 /**
- * Serves the built SPA at `/` with history fallback (any GET outside /api that wants HTML gets index.html),
+ * Serves the built SPA at `/` with history fallback (any GET outside /api gets index.html, whatever it accepts),
  * public images (avatars, logos) from app.storage under /media/, and the JSON 404 for everything
  * else.
  */
@@ -82,10 +82,9 @@ export const staticPlugin = fp(async (app: FastifyInstance, options: { webDist: 
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isApi =
       path.startsWith('/api/') || path === '/api' || path.startsWith('/socket.io') || path.startsWith('/media/');
-    if (indexHtml && indexEtag && request.method === 'GET' && wantsHtml && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
+    if (indexHtml && indexEtag && request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
       // Revalidated on every visit (no-cache + ETag, 304 when unchanged), compressed as the client accepts.
       void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       void reply.header('vary', 'Accept-Encoding');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config/config';
 import { createDb, type Database, type Engine } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
@@ -71,10 +71,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A built app on a fresh database, with quiet logs and its own upload folder (and a built SPA when given). */
+/** A built app on a fresh database, with quiet logs and its own upload folder (and a built SPA or renderer when given). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDist?: string } = {},
+  options: { webDist?: string } & Pick<BuildAppOptions, 'pages'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const storageDir = mkdtempSync(join(tmpdir(), 'hireway-storage-'));
@@ -95,7 +95,13 @@ export async function createTestApp(
     MAX_REQUESTS_IN_FLIGHT: '10000',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false, webDist: options.webDist ?? null });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    webDist: options.webDist ?? null,
+    ...(options.pages !== undefined ? { pages: options.pages } : {}),
+  });
   await app.ready();
   return {
     app,

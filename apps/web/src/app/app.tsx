@@ -3,15 +3,19 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-let router: ReturnType<typeof createAppRouter> | null = null;
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+let router: AppRouter | null = null;
 
 /** Created on first render (after i18n and the session are ready), once per page load. */
-const getRouter = (): ReturnType<typeof createAppRouter> => {
+const getRouter = (): AppRouter => {
   router ??= createAppRouter();
   return router;
 };
 
-export function App() {
+/** `hydrated`: the router of a server-rendered page, created with the server's loader data (main.tsx). */
+export function App({ hydrated }: { hydrated?: AppRouter }) {
+  if (hydrated !== undefined) router ??= hydrated;
   return (
     <AppProviders>
       <RouterProvider router={getRouter()} />

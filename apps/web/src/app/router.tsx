@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 
 import { FullPageLayout } from '../components/layouts/full-page-layout';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
@@ -418,4 +418,5 @@ export const appRoutes = createRoutes(defaultQueryClient);
 /** Whether a path has a real screen yet (used to link only to screens that exist). */
 export const isAppPath = (pathname: string): boolean => isKnownPath(appRoutes, pathname);
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+export const createAppRouter = (hydrationData?: HydrationState) =>
+  createBrowserRouter(appRoutes, hydrationData === undefined ? {} : { hydrationData });

@@ -100,6 +100,16 @@ const toApiError = (status: number, body: unknown, retryAfter: number | null): A
   });
 };
 
+/** How a request reaches the API: `fetch` in the browser; the server renderer answers in-process. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Used by the server renderer (entry-server) only: API calls made while rendering a page never leave the process. */
+export const setApiTransport = (next: ApiTransport): void => {
+  transport = next;
+};
+
 /** Sends a request with the stored bearer token; a failed answer becomes an ApiError. */
 async function send<TSchema extends z.ZodType>(
   path: string,
@@ -122,7 +132,7 @@ async function send<TSchema extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,

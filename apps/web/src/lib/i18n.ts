@@ -72,10 +72,17 @@ export const currentLanguage = (): Language => {
 
 let initPromise: Promise<unknown> | null = null;
 
-export const initI18n = (): Promise<unknown> => {
-  initPromise ??= i18n
-    .use(lazyLocaleBackend)
-    .use(LanguageDetector)
+/** The cookie that tells the server renderer which language a visitor chose (the switcher writes it). */
+export const LANGUAGE_COOKIE = 'hireway_lang';
+
+/**
+ * `language`: start in this language instead of detecting one — the language of a server-rendered page,
+ * so hydration renders the same text the server sent. Without a document (the server renderer) nothing is
+ * detected or cached.
+ */
+export const initI18n = (options: { language?: Language } = {}): Promise<unknown> => {
+  const inBrowser = typeof document !== 'undefined';
+  initPromise ??= (inBrowser ? i18n.use(lazyLocaleBackend).use(LanguageDetector) : i18n.use(lazyLocaleBackend))
     .use(initReactI18next)
     .init({
       resources: { en: englishResources },
@@ -89,13 +96,19 @@ export const initI18n = (): Promise<unknown> => {
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: false },
+      ...(options.language !== undefined ? { lng: options.language } : {}),
       detection: {
         order: ['localStorage', 'navigator', 'htmlTag'],
         lookupLocalStorage: LOCAL_KEYS.language,
-        caches: ['localStorage'],
+        lookupCookie: LANGUAGE_COOKIE,
+        // The cookie lets the server render the chosen language too (a year, this site only, no secret).
+        caches: ['localStorage', 'cookie'],
+        cookieMinutes: 525_600,
+        cookieOptions: { path: '/', sameSite: 'lax' },
       },
     })
     .then(() => {
+      if (!inBrowser) return;
       document.documentElement.lang = currentLanguage();
       i18n.on('languageChanged', () => {
         document.documentElement.lang = currentLanguage();

@@ -41,6 +41,7 @@ export const makePublicJob = (): PublicJobDetail => ({
     url: `http://localhost/jobs/${JOB_ID}`,
     identifier: { '@type': 'PropertyValue', name: 'Acme GmbH', value: JOB_ID },
     datePosted: '2026-11-01',
+    directApply: true,
     employmentType: 'FULL_TIME',
     totalJobOpenings: 2,
     hiringOrganization: { '@type': 'Organization', name: 'Acme GmbH' },

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   /** An admin without MFA enrolled calls the admin console (SECURITY.md MFA-08). */
   mfa_enrolment_required: 403,
   not_found: 404,
+  /** A job that was public and is closed, archived or past its deadline. */
+  gone: 410,
   method_not_allowed: 405,
   conflict: 409,
   invalid_transition: 409,

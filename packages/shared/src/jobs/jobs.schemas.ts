@@ -20,6 +20,8 @@ export const JOB_SALARY_PERIODS = ['hour', 'day', 'month', 'year'] as const;
 export type JobSalaryPeriod = (typeof JOB_SALARY_PERIODS)[number];
 /** The location-types slug of fully remote jobs: the only jobs that need no country and city. */
 export const REMOTE_LOCATION_TYPE = 'remote';
+/** Partly from home: schema.org data gives it both a place and TELECOMMUTE. */
+export const HYBRID_LOCATION_TYPE = 'hybrid';
 
 export const JOB_SEARCH_QUERY_MAX = 100;
 export const JOB_SEARCH_MAX_TERMS = 8;
@@ -414,6 +416,8 @@ export const jobPostingJsonLdSchema = z.object({
   identifier: z.object({ '@type': z.literal('PropertyValue'), name: z.string(), value: z.string() }),
   datePosted: z.string(),
   validThrough: z.string().optional(),
+  /** True: the application is made on the job's own page. */
+  directApply: z.boolean(),
   employmentType: z.enum(SCHEMA_ORG_EMPLOYMENT_TYPES),
   totalJobOpenings: z.number().int(),
   skills: z.string().optional(),

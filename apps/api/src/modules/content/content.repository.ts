@@ -123,3 +123,12 @@ export const insertComment = (db: Executor, comment: NewComment) =>
 
 export const findFaqs = (db: Executor, language: Language): Promise<FaqRow[]> =>
   db.selectFrom('faqs').selectAll().where('language', '=', language).orderBy('position').orderBy('id').execute();
+
+/** Published posts for the sitemap: slug and last change, newest first (a few thousand at most). */
+export const findPublishedBlogsForSitemap = (db: Executor, now: string) =>
+  db
+    .selectFrom('blogs')
+    .select(['blogs.slug', 'blogs.updated_at'])
+    .where(isPublished(now))
+    .orderBy('blogs.updated_at', 'desc')
+    .execute();

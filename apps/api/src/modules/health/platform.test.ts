@@ -150,6 +150,12 @@ describe('the SPA', () => {
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
       const root = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
       expect(root.body).toContain('<title>Hireway</title>');
+      // Crawlers, link previews and curl accept anything: they get the app too, not a JSON 404.
+      for (const accept of ['*/*', 'application/json']) {
+        const any = await app.inject({ method: 'GET', url: '/', headers: { accept } });
+        expect(any.statusCode).toBe(200);
+        expect(any.headers['content-type']).toContain('text/html');
+      }
       const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');

@@ -37,6 +37,18 @@ export type JobWithCompanyRow = JobPostRow & {
   >;
 };
 
+/** Whether a job that is not listed once was (closed, archived, or live past its deadline), rather than never or deleted. */
+export async function wasListedJob(db: Executor, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('job_posts')
+    .select('id')
+    .where('id', '=', id)
+    .where('status', 'in', ['live', 'closed', 'archive'])
+    .where('published_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The viewer's own job in any status but deleted (the owner's preview of an unlisted job). */
 export async function findOwnJobWithCompany(
   db: Executor,

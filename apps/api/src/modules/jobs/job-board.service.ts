@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
-import { notFound, validationError } from '../../core/errors';
+import { AppError, notFound, validationError } from '../../core/errors';
 import type { Executor } from '../../db/database';
 import { decodeCursor, keysetMeta } from '../../db/paging';
 import { boardCache } from './job-board.cache';
@@ -22,6 +22,7 @@ import {
   findListedTitles,
   findOwnJobWithCompany,
   searchJobs,
+  wasListedJob,
 } from './job-board.repository';
 import { readListingVersion } from './job-listings';
 import { listingToJob, parseSkills, toPublicJobDetailDto, toPublicJobSummaryDto } from './jobs.presenter';
@@ -100,7 +101,10 @@ async function readBoard(
   };
 }
 
-/** A live job for anyone (its listing); its owner also sees it as a draft, closed or archived (the preview page). */
+/**
+ * A live job for anyone (its listing); its owner also sees it as a draft, closed or archived (the preview page). A job
+ * that was public and is no more (closed, archived, past its deadline) answers 410 `gone`, so its page can say so.
+ */
 export async function getPublicJob(
   app: FastifyInstance,
   id: string,
@@ -111,7 +115,10 @@ export async function getPublicJob(
   const listed = await findListedJob(db, id, todayUtc());
   if (listed) return toPublicJobDetailDto(listingToJob(listed), viewerId, app.config.PUBLIC_URL);
   const own = viewerId === null ? undefined : await findOwnJobWithCompany(app.db, id, viewerId);
-  if (!own) throw notFound('The job');
+  if (!own) {
+    if (await wasListedJob(db, id)) throw new AppError('gone', 'The job is closed');
+    throw notFound('The job');
+  }
   return toPublicJobDetailDto(own, viewerId, app.config.PUBLIC_URL);
 }
 

@@ -305,6 +305,7 @@ describe('GET /jobs/{id}', () => {
       identifier: { '@type': 'PropertyValue', name: 'Acme Analytics', value: job.engineer },
       datePosted: data.published_at,
       validThrough: `${dateIn(20)}T23:59:59Z`,
+      directApply: true,
       employmentType: 'FULL_TIME',
       totalJobOpenings: 2,
       skills: 'TypeScript, Node.js, PostgreSQL',
@@ -314,10 +315,13 @@ describe('GET /jobs/{id}', () => {
         sameAs: data.company.website,
         logo: 'http://localhost:3000/media/avatars/acme-logo.png',
       },
+      // Hybrid: a place, and partly from home.
       jobLocation: {
         '@type': 'Place',
         address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressRegion: 'BE', addressCountry: 'DE' },
       },
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'DE' },
       baseSalary: {
         '@type': 'MonetaryAmount',
         currency: 'EUR',
@@ -349,10 +353,17 @@ describe('GET /jobs/{id}', () => {
   });
 
   it('hides drafts, closed and expired jobs from everyone but their owner, who previews them', async () => {
-    for (const id of [job.draft, job.closed, job.expired]) {
-      expect((await call(ctx.app, { method: 'GET', url: `/api/v1/jobs/${id}` })).statusCode, id).toBe(404);
+    // A draft never was public (404); a closed or expired job was, and answers 410 so its page can say so.
+    for (const [id, status] of [
+      [job.draft, 404],
+      [job.closed, 410],
+      [job.expired, 410],
+    ] as const) {
+      const anonymous = await call(ctx.app, { method: 'GET', url: `/api/v1/jobs/${id}` });
+      expect(anonymous.statusCode, id).toBe(status);
+      expect(anonymous.data.code).toBe(status === 410 ? 'gone' : 'not_found');
       expect((await call(ctx.app, { method: 'GET', url: `/api/v1/jobs/${id}`, token: zephyr.token })).statusCode).toBe(
-        404,
+        status,
       );
       const own = await call(ctx.app, { method: 'GET', url: `/api/v1/jobs/${id}`, token: acme.token });
       expect(own.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import {
   type PublicJobDetail,
   type PublicJobSummary,
   REMOTE_LOCATION_TYPE,
+  HYBRID_LOCATION_TYPE,
   SCHEMA_ORG_SALARY_UNITS,
   toSchemaOrgEmploymentType,
 } from '@hireway/shared';
@@ -147,7 +148,7 @@ export type PublicJobSource = JobCore &
 
 /**
  * schema.org JobPosting (Google's job posting structured data): the description as sanitized HTML, the
- * employment type in schema.org words, TELECOMMUTE for remote jobs (with the country applicants must live in,
+ * employment type in schema.org words, TELECOMMUTE for remote and hybrid jobs (with the country applicants must live in,
  * when given), a place for on-site and hybrid jobs, and the salary range as a MonetaryAmount.
  */
 export function buildJobPostingJsonLd(
@@ -169,6 +170,8 @@ export function buildJobPostingJsonLd(
     url: `${publicUrl.replace(/\/$/, '')}/jobs/${job.id}`,
     identifier: { '@type': 'PropertyValue', name: company.company_name, value: job.id },
     datePosted: job.published_at ?? job.created_at,
+    // People apply on the job's own page (after signing in), not on another site.
+    directApply: true,
     ...(job.application_deadline ? { validThrough: `${job.application_deadline}T23:59:59Z` } : {}),
     employmentType: toSchemaOrgEmploymentType(job.employment_type),
     totalJobOpenings: job.vacancies,
@@ -179,7 +182,9 @@ export function buildJobPostingJsonLd(
       ...(company.website ? { sameAs: company.website } : {}),
       ...(logo ? { logo: `${origin}${logo}` } : {}),
     },
-    ...(isRemote
+    // Remote and hybrid jobs can be done from home (Google: TELECOMMUTE, with where applicants may live); hybrid
+    // and on-site jobs also have a place.
+    ...(isRemote || job.location_type === HYBRID_LOCATION_TYPE
       ? {
           jobLocationType: 'TELECOMMUTE' as const,
           ...(job.country_code

@@ -5,7 +5,7 @@ import { data, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../testing/render-app';
 import { makePublicJob } from '../../../test/job-fixtures';
 
-const ldScripts = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')];
+const ldScripts = () => [...document.querySelectorAll('script[type="application/ld+json"]')];
 
 describe('public job page', () => {
   it('puts the job posting data into the page as JSON-LD and removes it on leaving', async () => {

@@ -7,6 +7,7 @@ import { PageCard } from '../../../components/ui/page-card';
 import { paths } from '../../../config/paths';
 import { usePublicJob } from '../../../features/jobs/api/get-public-job';
 import { JobDetails } from '../../../features/jobs/components/job-details';
+import { isApiError } from '../../../lib/api-client';
 import { useJobOptions } from '../../job-options';
 
 /** /jobs/{id}: a live job for anyone, with its schema.org JobPosting data in the page. */
@@ -29,7 +30,18 @@ export function Component() {
             <Loader aria-label={t('board.loading')} />
           </Center>
         ) : null}
-        {job.isError ? <Alert color="red">{t('details.notFound')}</Alert> : null}
+        {job.isError && isApiError(job.error) && job.error.status === 410 ? (
+          <Alert color="gray" title={t('details.closedTitle')}>
+            <Stack gap="xs" align="flex-start">
+              {t('details.closed')}
+              <Anchor component={Link} to={paths['public-jobs']}>
+                {t('details.browseOpen')}
+              </Anchor>
+            </Stack>
+          </Alert>
+        ) : job.isError ? (
+          <Alert color="red">{t('details.notFound')}</Alert>
+        ) : null}
         {job.data !== undefined ? (
           <JobDetails
             job={job.data}

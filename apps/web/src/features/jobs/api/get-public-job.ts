@@ -17,4 +17,6 @@ export const publicJobQueryOptions = (id: string, withToken = false) =>
     queryFn: () => getPublicJob(id, withToken),
   });
 
-export const usePublicJob = (id: string, withToken = false) => useQuery(publicJobQueryOptions(id, withToken));
+/** A 404 or 410 that came with a server-rendered page is not asked again when the page hydrates. */
+export const usePublicJob = (id: string, withToken = false) =>
+  useQuery({ ...publicJobQueryOptions(id, withToken), retryOnMount: false });

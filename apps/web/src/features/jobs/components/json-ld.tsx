@@ -1,18 +1,12 @@
-import { useEffect } from 'react';
-
 /**
- * Puts schema.org data into the page as `<script type="application/ld+json">`. It is data, never
- * executed (the CSP allows no inline script), and is built with createElement and textContent, so
- * nothing is parsed as HTML. The element goes when the page does.
+ * schema.org data as `<script type="application/ld+json">`, rendered with the page so the server-rendered
+ * HTML carries it (crawlers read it without running JavaScript). It is data, never executed (the CSP allows
+ * no inline script); every `<` is written as `\u003c`, so no text in it can close the element.
  */
 export function JsonLd({ data }: { data: unknown }) {
-  const json = JSON.stringify(data);
-  useEffect(() => {
-    const element = document.createElement('script');
-    element.type = 'application/ld+json';
-    element.textContent = json;
-    document.head.append(element);
-    return () => element.remove();
-  }, [json]);
-  return null;
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return (
+    // eslint-disable-next-line no-restricted-syntax -- JSON, not HTML: every `<` is escaped above, so it cannot end the element
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+  );
 }

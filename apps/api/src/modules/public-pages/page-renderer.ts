@@ -1,0 +1,102 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import type { Language } from '@hireway/shared';
+
+/* The web app's server renderer (apps/web/src/entry-server.tsx, built into apps/web/dist-server) and the page it fills. */
+
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; head: string; state: string };
+
+/** What entry-server exports. */
+export interface ServerEntry {
+  render(request: { url: string; language: Language }): Promise<RenderResult>;
+  setTransport(transport: ApiTransport): void;
+  SSR_STATE_ELEMENT_ID: string;
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** The renderer, the built index.html and Vite's manifest (to preload the screen's chunk). */
+export interface PageSource {
+  entry: ServerEntry;
+  template: string;
+  manifest: Record<string, ManifestChunk>;
+}
+
+/** The built renderer next to the built app (dist/ and dist-server/ of apps/web), or null when not built. */
+export async function loadBuiltPageSource(webDist: string | null): Promise<PageSource | null> {
+  if (webDist === null) return null;
+  const entryFile = resolve(webDist, '..', 'dist-server', 'entry-server.js');
+  const templateFile = join(webDist, 'index.html');
+  if (!existsSync(entryFile) || !existsSync(templateFile)) return null;
+  const manifestFile = join(webDist, '.vite', 'manifest.json');
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  return {
+    entry,
+    template: readFileSync(templateFile, 'utf8'),
+    manifest: existsSync(manifestFile)
+      ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+      : {},
+  };
+}
+
+/** The screen module of each server-rendered path (its chunk is preloaded, so hydration waits for no round trip). */
+const SCREEN_SOURCES: readonly { pattern: RegExp; src: string }[] = [
+  { pattern: /^\/jobs\/?$/, src: 'src/app/routes/public/jobs.tsx' },
+  { pattern: /^\/jobs\/[^/]+\/?$/, src: 'src/app/routes/public/job.tsx' },
+  { pattern: /^\/blogs\/?$/, src: 'src/app/routes/public/blogs.tsx' },
+  { pattern: /^\/blogs\/[^/]+\/?$/, src: 'src/app/routes/public/blog.tsx' },
+  { pattern: /^\/faqs\/?$/, src: 'src/app/routes/public/faqs.tsx' },
+];
+
+const preloadTags = (manifest: Record<string, ManifestChunk>, pathname: string, status: number): string => {
+  const src =
+    status === 404 ? 'src/app/routes/public/not-found.tsx' : SCREEN_SOURCES.find((s) => s.pattern.test(pathname))?.src;
+  const chunk = src === undefined ? undefined : manifest[src];
+  if (chunk === undefined) return '';
+  const files = new Set<string>([chunk.file]);
+  const css = new Set<string>(chunk.css ?? []);
+  for (const key of chunk.imports ?? []) {
+    const imported = manifest[key];
+    if (imported === undefined) continue;
+    files.add(imported.file);
+    for (const file of imported.css ?? []) css.add(file);
+  }
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}" />`),
+    ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ].join('\n    ');
+};
+
+/** The loading placeholder of index.html: a server-rendered page has its content at once. */
+const LOADING_PLACEHOLDER = /<div id="app-loading"[\s\S]*?<\/noscript>\s*<\/div>\s*/;
+
+/** index.html with the page's language, head tags, markup and the state the client hydrates from. */
+export function fillTemplate(
+  source: PageSource,
+  page: Extract<RenderResult, { kind: 'page' }>,
+  language: Language,
+  pathname: string,
+): string {
+  const head = [page.head, preloadTags(source.manifest, pathname, page.status)].filter(Boolean).join('\n    ');
+  return source.template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace(LOADING_PLACEHOLDER, '')
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${source.entry.SSR_STATE_ELEMENT_ID}">${page.state}</script>`,
+    );
+}

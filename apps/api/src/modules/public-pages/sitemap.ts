@@ -1,0 +1,90 @@
+import { Readable } from 'node:stream';
+
+import { todayUtc } from '@hireway/shared';
+import type { FastifyInstance } from 'fastify';
+import { SitemapIndexStream, SitemapStream } from 'sitemap';
+
+import { nowIso } from '../../db/database';
+import { findPublishedBlogsForSitemap } from '../content/content.repository';
+import { countListedJobs, listedJobIdAt, listedJobsFrom } from '../jobs/job-sitemap.repository';
+
+/* /sitemap.xml and its files, /robots.txt (ADR 0012). */
+
+/** The protocol's limit per file. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** Rows fetched per query while a job file streams. */
+const KEYSET_PAGE = 5_000;
+
+/** Pages that are always there. */
+const STATIC_PAGES = ['/jobs', '/blogs', '/faqs', '/privacy-policy', '/terms'] as const;
+
+/** Private areas: the app's signed-in screens, account steps and the API. */
+export const ROBOTS_DISALLOW = [
+  '/api/',
+  '/admin',
+  '/provider',
+  '/job-seeker',
+  '/seeker',
+  '/auth/',
+  '/security/',
+  '/media/',
+  '/socket.io/',
+] as const;
+
+export const robotsTxt = (origin: string): string =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+/** The index: static pages, blogs, then one file per 50,000 listed jobs. */
+export async function sitemapIndex(app: FastifyInstance, origin: string): Promise<Readable> {
+  const jobs = await countListedJobs(app.db, todayUtc());
+  const files = Math.ceil(jobs / SITEMAP_MAX_URLS);
+  const items = [
+    { url: `${origin}/sitemaps/pages.xml` },
+    { url: `${origin}/sitemaps/blogs.xml` },
+    ...Array.from({ length: files }, (_, index) => ({ url: `${origin}/sitemaps/jobs-${index + 1}.xml` })),
+  ];
+  return Readable.from(items).pipe(new SitemapIndexStream());
+}
+
+export function staticPagesSitemap(origin: string): Readable {
+  return Readable.from(STATIC_PAGES.map((path) => ({ url: path }))).pipe(new SitemapStream({ hostname: origin }));
+}
+
+export async function blogsSitemap(app: FastifyInstance, origin: string): Promise<Readable> {
+  const rows = await findPublishedBlogsForSitemap(app.db, nowIso());
+  return Readable.from(
+    rows.map((row) => ({ url: `/blogs/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at })),
+  ).pipe(new SitemapStream({ hostname: origin }));
+}
+
+/**
+ * Job file `n` (from 1): the listed jobs from position (n-1)·50,000 in id order, streamed in keyset pages of 5,000
+ * (`id > last`), so a file never holds more than one page in memory, whatever the number of jobs. Null past the end.
+ */
+export async function jobsSitemap(app: FastifyInstance, origin: string, n: number): Promise<Readable | null> {
+  const today = todayUtc();
+  const firstId = await listedJobIdAt(app.db, today, (n - 1) * SITEMAP_MAX_URLS);
+  if (firstId === null) return null;
+  async function* urls() {
+    let sent = 0;
+    let from = firstId as string;
+    let inclusive = true;
+    while (sent < SITEMAP_MAX_URLS) {
+      const rows = await listedJobsFrom(app.db, today, from, inclusive, Math.min(KEYSET_PAGE, SITEMAP_MAX_URLS - sent));
+      for (const row of rows) yield { url: `/jobs/${row.id}`, lastmod: row.updated_at };
+      sent += rows.length;
+      const last = rows.at(-1);
+      if (last === undefined || rows.length < KEYSET_PAGE) return;
+      from = last.id;
+      inclusive = false;
+    }
+  }
+  return Readable.from(urls()).pipe(new SitemapStream({ hostname: origin }));
+}

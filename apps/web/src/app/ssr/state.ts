@@ -1,0 +1,48 @@
+import { LANGUAGES, type Language } from '@hireway/shared';
+import type { DehydratedState } from '@tanstack/react-query';
+import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+
+/** The id of the `<script type="application/json">` a server-rendered page carries (ADR 0012). */
+export const SSR_STATE_ELEMENT_ID = 'ssr-state';
+
+/** What the server rendered with: the language, the query cache and the router's loader data. */
+export interface SsrState {
+  language: Language;
+  queries: DehydratedState;
+  router: HydrationState;
+}
+
+const isSsrState = (value: unknown): value is SsrState =>
+  typeof value === 'object' &&
+  value !== null &&
+  'language' in value &&
+  (LANGUAGES as readonly unknown[]).includes(value.language) &&
+  'queries' in value &&
+  'router' in value;
+
+/** The state of a server-rendered page, or null for the plain app shell. */
+export const readSsrState = (): SsrState | null => {
+  const element = document.getElementById(SSR_STATE_ELEMENT_ID);
+  if (element === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(element.textContent ?? '');
+    return isSsrState(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Loads the lazy screens of the current URL before hydrating, so the first client render is the page the
+ * server rendered (not the empty fallback a lazy route shows while it loads).
+ */
+export const loadMatchedRoutes = async (routes: RouteObject[], pathname: string): Promise<void> => {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+};
