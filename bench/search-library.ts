@@ -1,5 +1,5 @@
 // `npm run bench:search-library -w @hireway/bench [-- --terms=N]`: the multilingual search library alone
-// (apps/api/src/modules/jobs/search, docs/decisions/0012-multilingual-search.md), no database. Builds a
+// (apps/api/src/modules/jobs/search, docs/decisions/0015-multilingual-search.md), no database. Builds a
 // vocabulary of N terms (default 150,000: pseudo-words of realistic lengths with Zipf-like document counts, plus
 // the bench's real words), then times: building it, correcting typos, completing prefixes, planning queries,
 // building the autocomplete phrase index and suggesting, and analyzing job texts. Prints figures; asserts nothing.
@@ -132,7 +132,7 @@ console.log(`suggest(), 2–7 chars: ${time(typed, (q) => suggestions.suggest(q)
 
 const texts = Array.from({ length: 2_000 }, () => `${pick(LEVELS)} ${pick(ROLES)}. ${sentence(180)}`);
 start = performance.now();
-for (const [i, text] of texts.entries()) analyzeDocument(text, (['en', 'de', 'fr', 'pt'] as const)[i % 4]);
+for (const [i, text] of texts.entries()) analyzeDocument(text, (['en', 'de', 'fr', 'pt'] as const)[i % 4] ?? 'en');
 const ms = performance.now() - start;
 console.log(
   `analyzeDocument(): ${texts.length} texts of ≈1.3 kB in ${ms.toFixed(0)} ms (${((texts.length / ms) * 1000).toFixed(0)} texts/s)`,

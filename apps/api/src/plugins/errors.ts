@@ -65,13 +65,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '1')
-        .send({
-          message: 'The service is briefly unavailable; please try again in a moment',
-          code: 'service_unavailable',
-        });
+      return reply.status(503).header('retry-after', '1').send({
+        message: 'The service is briefly unavailable; please try again in a moment',
+        code: 'service_unavailable',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side', code: 'internal_error' });

@@ -32,7 +32,7 @@ const inProcessTransport =
       headers[key] = value;
     });
     const options: InjectOptions = {
-      method: (init.method ?? 'GET'),
+      method: init.method ?? 'GET',
       url: `${target.pathname}${target.search}`,
       headers,
       remoteAddress: renderingFor.getStore()?.ip ?? '127.0.0.1',
