@@ -234,7 +234,8 @@ describe('the read model follows every change that affects a listing', () => {
     await suspendUser(ctx.app, actor, pending.user.id, 'Fraudulent job posts');
     expect(await listing(jobId as string)).toBeUndefined();
     expect(ids(await board('?q=aardvark'))).toEqual([]);
-    expect((await call(ctx.app, { method: 'GET', url: `/api/v1/jobs/${jobId as string}` })).statusCode).toBe(404);
+    // Once public, a job that leaves the board answers 410 gone (its page says it is closed), not 404.
+    expect((await call(ctx.app, { method: 'GET', url: `/api/v1/jobs/${jobId as string}` })).statusCode).toBe(410);
 
     await reinstateUser(ctx.app, actor, pending.user.id);
     expect(ids(await board('?q=aardvark'))).toEqual([jobId]);
@@ -263,7 +264,7 @@ describe('the read model follows every change that affects a listing', () => {
     // A new day is a new cache key (the date is part of it).
     boardCache.clear();
     expect(ids(await board('?q=narwhal'))).toEqual([]);
-    expect((await call(ctx.app, { method: 'GET', url: `/api/v1/jobs/${job.id}` })).statusCode).toBe(404);
+    expect((await call(ctx.app, { method: 'GET', url: `/api/v1/jobs/${job.id}` })).statusCode).toBe(410);
     expect(await listing(job.id)).toBeDefined();
 
     const before = await readListingVersion(ctx.db);
