@@ -11,6 +11,13 @@ import { renderApp } from '../../testing/render-app';
 const jsonOf = (body: unknown): unknown => JSON.parse(typeof body === 'string' ? body : 'null');
 
 const meta = (total: number) => ({ page: 1, per_page: 50, total, last_page: 1 });
+/** The meta of the lists with a capped count and cursors (GET /admin/users). */
+const keysetMeta = (total: number) => ({
+  ...meta(total),
+  total_is_lower_bound: false,
+  next_cursor: null,
+  prev_cursor: null,
+});
 
 const adminSession = (mfa = true) => {
   const session = makeSession(makeUser('admin', { meta: { mfa_enabled: mfa } }));
@@ -172,7 +179,7 @@ describe('admin console', () => {
     let current = detail();
     const { requests } = mockApi({
       'POST /auth/check': data(makeCheck(session)),
-      'GET /admin/users': { body: { data: [lina], meta: meta(1) } },
+      'GET /admin/users': { body: { data: [lina], meta: keysetMeta(1) } },
       [`GET /admin/users/${lina.id}`]: () => data(current),
       [`POST /admin/users/${lina.id}/suspend`]: () => {
         current = detail({ status: 'suspended' });
