@@ -137,6 +137,9 @@ export const theme = createTheme({
   components: {
     // Links in running text are told apart by more than colour (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
+    // A menu holds only menu items: Mantine's focus placeholder is a role="presentation" child that axe reports
+    // (aria-required-children, critical). Focus still moves into the menu from its target by keyboard.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
