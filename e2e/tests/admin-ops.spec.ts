@@ -185,7 +185,8 @@ test('articles, comments and FAQs', async ({ page, request }) => {
   const adminAccount = await createAdminWithMfa(request, uniqueEmail('ops-content'));
   await logInAdmin(page, adminAccount);
 
-  await page.getByRole('link', { name: 'Content' }).click();
+  // exact: the skip link "Skip to main content" (off screen until focused) also has "content" in its name.
+  await page.getByRole('link', { name: 'Content', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/blogs$/);
   await screenshotBothSkins(page, 'admin-blogs');
   await page.getByRole('link', { name: 'New article' }).click();
