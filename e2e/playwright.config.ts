@@ -66,6 +66,8 @@ export default defineConfig({
       // The journeys test behaviour, not overload (plugins/load-shedding.test.ts does): on a busy 2-core machine
       // Chromium and server rendering lag the event loop past the production threshold and would shed requests.
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      // Autocomplete and typo corrections see a job as soon as it is published (production reloads every 30 s).
+      SEARCH_DICTIONARY_REFRESH_MS: '0',
       MAX_REQUESTS_IN_FLIGHT: '10000',
     },
   },

@@ -41,6 +41,8 @@ export const configSchema = z
     MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(64),
     /** Event-loop delay beyond which a process answers 503 + Retry-After until it recovers (0: off). */
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+    /** How often at most a process reloads the search vocabulary and autocomplete phrases after listings changed (0: at once). */
+    SEARCH_DICTIONARY_REFRESH_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')

@@ -589,10 +589,11 @@ export interface DB {
   seeker_preferences: SeekerPreferencesTable;
 }
 
-// ---- Job search (migration 2026-11-21T0900-job-search; docs/decisions/0007-job-search.md) -----------
-// Interface merging adds the search columns to the tables above. They are normalized copies (lower-case,
-// accents removed) written by modules/jobs and modules/providers on every write; optional on insert because
-// the columns default to ''.
+// ---- Job search (migrations 2026-11-21T0900-job-search, 2026-11-26T0100-analyzed-search; ADRs 0007, 0015) ---
+// Interface merging adds the search columns to the tables above. search_title/skills/body/location and
+// search_name hold the analyzed tokens joined by spaces (modules/jobs/search: jobSearchColumns, nameSearchText),
+// written by modules/jobs and modules/providers on every write; search_city is the normalized city (the city
+// filter). Optional on insert because the columns have defaults.
 
 type SearchText = ColumnType<string, string | undefined, string>;
 
@@ -600,14 +601,31 @@ export interface JobPostsTable {
   search_title: SearchText;
   /** The description. */
   search_body: SearchText;
-  /** The skills, joined with ' | '. */
+  /** The skills, each in the forms of every language. */
   search_skills: SearchText;
+  /** The city, in the forms of every language ('' without one). */
+  search_location: SearchText;
+  /** The language the title and description were analyzed in (en, de, fr, pt). */
+  search_language: ColumnType<string, string | undefined, string>;
   search_city: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProviderProfilesTable {
-  /** The company name. */
+  /** The company name, in the forms of every language. */
   search_name: SearchText;
+}
+
+/** The listed jobs' vocabulary: each analyzed token and how many listings hold it (job-search-dictionary.ts). */
+export interface SearchTermsTable {
+  term: string;
+  documents: number;
+}
+
+/** The listed jobs' titles, skills and company names with how many listings use each (autocomplete). */
+export interface SearchSuggestionsTable {
+  kind: 'title' | 'skill' | 'company';
+  value: string;
+  documents: number;
 }
 
 export type ProviderDocumentRow = Selectable<ProviderDocumentsTable>;
@@ -764,6 +782,8 @@ export interface JobListingsStateTable {
 export interface DB {
   job_listings: JobListingsTable;
   job_listings_state: JobListingsStateTable;
+  search_terms: SearchTermsTable;
+  search_suggestions: SearchSuggestionsTable;
 }
 
 export type JobListingRow = Selectable<JobListingsTable>;

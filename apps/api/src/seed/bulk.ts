@@ -17,8 +17,7 @@ import pg from 'pg';
 
 import { createDb, engineOf } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
-import { rebuildJobListings } from '../modules/jobs';
-import { normalizeSearchText } from '../modules/jobs/jobs.search';
+import { DictionaryCounts, nameSearchText, rebuildJobListings } from '../modules/jobs';
 import { createJobTextGenerator, SEED_LANGUAGES, type SeedLanguage } from './job-text';
 
 export interface SeedSizes {
@@ -284,6 +283,7 @@ export async function seedDatabase(
     }
   });
 
+  const dictionary = new DictionaryCounts();
   const loader = engineOf(url) === 'sqlite' ? sqliteLoader(url.slice('sqlite:'.length)) : await postgresLoader(url);
   try {
     const indexes = await timed('drop secondary indexes', () => loader.dropIndexes());
@@ -348,11 +348,13 @@ export async function seedDatabase(
       ),
     );
     const companyColumns = await loader.columns('provider_profiles');
+    const companyNames: string[] = [];
     await timed('provider_profiles', () =>
       loader.load(
         'provider_profiles',
         providers.map((p, i) => {
           const name = `${text.companyName(p.language)} ${i + 1}`;
+          companyNames.push(name);
           const sample = text.job(p.language);
           const row: Row = {
             user_id: p.id,
@@ -374,7 +376,7 @@ export async function seedDatabase(
             created_at: now,
             updated_at: now,
           };
-          if (companyColumns.has('search_name')) row.search_name = normalizeSearchText(name);
+          if (companyColumns.has('search_name')) row.search_name = nameSearchText(name);
           return row;
         }),
       ),
@@ -388,7 +390,14 @@ export async function seedDatabase(
     const deadlines = Array.from({ length: 60 }, (_, d) =>
       new Date(deadlineBase + d * 86_400_000).toISOString().slice(0, 10),
     );
-    const hasLanguage = jobColumns.has('language');
+    const hasAnalyzedSearch = jobColumns.has('search_location');
+    // The search dictionary of the listed jobs, counted while generating (job-text.ts: termSets are shared
+    // objects, so a set is counted by identity and expanded once at the end).
+    const termSetUses = new Map<readonly string[], number>();
+    const titleUses = new Map<string, number>();
+    const skillUses = new Map<string, number>();
+    const companyUses = new Uint32Array(providers.length);
+    const countUse = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
     function* jobRows(): Generator<Row> {
       let live = 0;
       for (let i = 0; i < total; i += 1) {
@@ -401,10 +410,17 @@ export async function seedDatabase(
           liveIds.push(id);
         }
         const job = text.job();
+        const providerIndex = Math.floor(random() * providers.length);
+        if (isLive) {
+          for (const set of job.termSets) countUse(termSetUses, set);
+          countUse(titleUses, job.title);
+          for (const skill of job.skills) countUse(skillUses, skill);
+          companyUses[providerIndex] = (companyUses[providerIndex] ?? 0) + 1;
+        }
         const published = status === 'draft' ? null : new Date(start + Math.floor((i / total) * span)).toISOString();
         const row: Row = {
           id,
-          provider_id: pick(providers).id,
+          provider_id: (providers[providerIndex] as { id: string }).id,
           title: job.title,
           description: job.description,
           category: job.category,
@@ -431,11 +447,24 @@ export async function seedDatabase(
           search_skills: job.searchSkills,
           search_city: job.searchCity,
         };
-        if (hasLanguage) row.language = job.language;
+        if (jobColumns.has('excerpt')) row.excerpt = job.excerpt;
+        if (hasAnalyzedSearch) {
+          row.search_location = job.searchLocation;
+          row.search_language = job.language;
+        }
         yield row;
       }
     }
     await timed('job_posts', () => loader.load('job_posts', jobRows()));
+    for (const [set, uses] of termSetUses) for (const term of set) dictionary.addTerm(term, uses);
+    for (const [title, uses] of titleUses) dictionary.addSuggestion('title', title, uses);
+    for (const [skill, uses] of skillUses) dictionary.addSuggestion('skill', skill, uses);
+    companyNames.forEach((name, i) => {
+      const uses = companyUses[i] ?? 0;
+      if (uses === 0) return;
+      dictionary.addSuggestion('company', name, uses);
+      for (const term of new Set(nameSearchText(name).split(' '))) if (term) dictionary.addTerm(term, uses);
+    });
 
     // Each seeker applies to distinct live jobs (one application per seeker and job), every state represented.
     const perSeeker = Math.ceil(sizes.applications / sizes.seekers);
@@ -475,7 +504,7 @@ export async function seedDatabase(
   await timed('job_listings (read model)', async () => {
     const { db } = createDb({ url });
     try {
-      return (await rebuildJobListings(db)).listed;
+      return (await rebuildJobListings(db, { dictionary })).listed;
     } finally {
       await db.destroy();
     }

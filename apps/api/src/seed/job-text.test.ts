@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { normalizeSearchText, skillsSearchText } from '../modules/jobs/jobs.search';
+import { jobSearchFields, listingExcerpt } from '../modules/jobs';
+import { detectLanguage, distinctTokens } from '../modules/jobs/search';
 import { REFERENCE_DATA, slugify } from '../modules/reference/reference.data';
 import { createJobTextGenerator, SEED_LANGUAGES, SEED_PLACES } from './job-text';
 
@@ -46,14 +47,23 @@ describe('the multilingual job text generator', () => {
     expect(jobs.some((j) => j.skills.includes('C++') || j.skills.includes('.NET'))).toBe(true);
   });
 
-  it('gives the search forms the app computes, built from cached parts', () => {
+  it('gives the search columns, excerpt and terms the app computes, built from cached parts', () => {
     const generator = createJobTextGenerator(3);
     for (let i = 0; i < 200; i += 1) {
       const job = generator.job();
-      expect(job.searchTitle).toBe(normalizeSearchText(job.title));
-      expect(job.searchBody).toBe(normalizeSearchText(job.description));
-      expect(job.searchSkills).toBe(skillsSearchText(job.skills));
-      expect(job.searchCity).toBe(job.city === null ? null : normalizeSearchText(job.city));
+      const fields = jobSearchFields(job, job.language);
+      expect(job.searchTitle).toBe(fields.search_title);
+      expect(job.searchBody).toBe(fields.search_body);
+      expect(job.searchSkills).toBe(fields.search_skills);
+      expect(job.searchLocation).toBe(fields.search_location);
+      expect(job.searchCity).toBe(fields.search_city);
+      expect(job.excerpt).toBe(listingExcerpt(job.description));
+      expect(detectLanguage(`${job.title}\n${job.description}`)).toBe(job.language);
+      // The token sets hold exactly the job's distinct terms.
+      const terms = new Set(job.termSets.flat());
+      expect(terms).toEqual(
+        distinctTokens([fields.search_title, fields.search_body, fields.search_skills, fields.search_location]),
+      );
     }
   });
 });

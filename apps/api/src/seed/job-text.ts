@@ -2,10 +2,12 @@
  * Realistic job text in en, de, fr and pt for the demo seed and the benchmark's million-job seeder
  * (bench/seed.ts imports it from here). Deterministic: a seeded generator, so every run and both engines get the
  * same jobs. Fast: titles, paragraphs and bullet lists come from pools built once per language, and their
- * normalized search forms (normalizeSearchText) are computed once per pool entry, not per job — a description is a
- * join of pool entries, and so is its search text.
+ * search forms (the analyzed tokens of jobSearchFields, ADR 0015) are computed once per pool entry, not per job —
+ * a description is a join of pool entries, and so is its search text. Each job also lists the token sets it is
+ * made of (`termSets`, shared objects), so a seeder counts the vocabulary per set, not per token.
  */
-import { normalizeSearchText } from '../modules/jobs/jobs.search';
+import { listingExcerpt, normalizeSearchText } from '../modules/jobs';
+import { analyzeDocument, distinctTokens } from '../modules/jobs/search';
 
 export const SEED_LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
 export type SeedLanguage = (typeof SEED_LANGUAGES)[number];
@@ -512,12 +514,16 @@ const EMPLOYMENT = [
 const LOCATION = ['on-site', 'on-site', 'hybrid', 'hybrid', 'remote'];
 const CATEGORIES = Object.keys(ROLES);
 
-/** A fragment of text with its normalized search form computed once. */
+/** A fragment of text with its search form (analyzed in its language) and its distinct tokens, computed once. */
 interface Piece {
   text: string;
   search: string;
+  terms: readonly string[];
 }
-const piece = (text: string): Piece => ({ text, search: normalizeSearchText(text) });
+const piece = (text: string, language: SeedLanguage): Piece => {
+  const search = analyzeDocument(text, language).join(' ');
+  return { text, search, terms: [...distinctTokens([search])] };
+};
 
 interface LanguagePools {
   intros: Piece[];
@@ -532,15 +538,15 @@ const pools = Object.fromEntries(
     return [
       language,
       {
-        intros: INTROS[language].map(piece),
-        tasks: TASKS[language].map((t) => piece(`- ${t}`)),
-        profile: PROFILE[language].map((t) => piece(`- ${t}`)),
-        offer: OFFER[language].map((t) => piece(`- ${t}`)),
+        intros: INTROS[language].map((t) => piece(t, language)),
+        tasks: TASKS[language].map((t) => piece(`- ${t}`, language)),
+        profile: PROFILE[language].map((t) => piece(`- ${t}`, language)),
+        offer: OFFER[language].map((t) => piece(`- ${t}`, language)),
         headings: {
-          about: piece(`## ${h.about}`),
-          tasks: piece(`## ${h.tasks}`),
-          profile: piece(`## ${h.profile}`),
-          offer: piece(`## ${h.offer}`),
+          about: piece(`## ${h.about}`, language),
+          tasks: piece(`## ${h.tasks}`, language),
+          profile: piece(`## ${h.profile}`, language),
+          offer: piece(`## ${h.offer}`, language),
         },
       } satisfies LanguagePools,
     ];
@@ -555,7 +561,7 @@ const titles = Object.fromEntries(
       CATEGORIES.map((category) => [
         category,
         (ROLES[category]?.[language] ?? []).flatMap((role) =>
-          LEVELS[language].map((level) => piece(title(language, level, role))),
+          LEVELS[language].map((level) => piece(title(language, level, role), language)),
         ),
       ]),
     ),
@@ -576,11 +582,16 @@ export interface GeneratedJob {
   salaryMax: number | null;
   salaryCurrency: string | null;
   skills: string[];
-  /** Normalized copies for the search columns (search_title, search_body, search_skills, search_city). */
+  /** The plain-text excerpt the listing shows (listingExcerpt of the description). */
+  excerpt: string;
+  /** The search columns as jobSearchFields writes them (search_title, _body, _skills, _location, _city). */
   searchTitle: string;
   searchBody: string;
   searchSkills: string;
+  searchLocation: string;
   searchCity: string | null;
+  /** Token sets whose union is the job's distinct search terms (shared objects: count them by identity). */
+  termSets: readonly (readonly string[])[];
 }
 
 export interface JobTextGenerator {
@@ -593,15 +604,37 @@ export interface JobTextGenerator {
 
 /** Share of jobs per language: mostly English and German, as on a European board. */
 const LANGUAGE_WEIGHTS: readonly SeedLanguage[] = ['en', 'en', 'en', 'en', 'de', 'de', 'de', 'fr', 'fr', 'pt'];
-const searchForms = new Map<string, string>();
-/** normalizeSearchText, once per distinct string (skills and cities repeat across a million jobs). */
-const searchForm = (value: string): string => {
-  let found = searchForms.get(value);
+interface NameForms {
+  /** The name analyzed in the job's language. */
+  search: string;
+  terms: readonly string[];
+  /** normalizeSearchText (the city filter's form). */
+  normalized: string;
+}
+const nameForms = new Map<string, NameForms>();
+/** A skill's or city's forms in a language, once per distinct name (they repeat across a million jobs). */
+const formsOf = (value: string, language: SeedLanguage): NameForms => {
+  const key = `${language}:${value}`;
+  let found = nameForms.get(key);
   if (found === undefined) {
-    found = normalizeSearchText(value);
-    searchForms.set(value, found);
+    const search = analyzeDocument(value, language).join(' ');
+    found = { search, terms: [...distinctTokens([search])], normalized: normalizeSearchText(value) };
+    nameForms.set(key, found);
   }
   return found;
+};
+const leadExcerpts = new Map<string, string>();
+/**
+ * listingExcerpt(description), from the first parts alone when they hold more text than an excerpt shows (the
+ * usual case: a heading and two intros), so it is computed once per combination of them.
+ */
+const excerptOf = (lead: string, description: string): string => {
+  let found = leadExcerpts.get(lead);
+  if (found === undefined) {
+    found = listingExcerpt(lead);
+    leadExcerpts.set(lead, found);
+  }
+  return found.endsWith('…') ? found : listingExcerpt(description);
 };
 
 export function createJobTextGenerator(seed = 42): JobTextGenerator {
@@ -637,7 +670,7 @@ export function createJobTextGenerator(seed = 42): JobTextGenerator {
       ...sample(pool.offer, 3),
     ];
     // Paragraphs and headings apart, list items one per line: whitespace only between parts, so the search form
-    // of the whole is the parts' search forms joined by spaces.
+    // of the whole is the parts' (non-empty) search forms joined by spaces.
     let description = '';
     let searchBody = '';
     for (let i = 0; i < parts.length; i += 1) {
@@ -645,15 +678,18 @@ export function createJobTextGenerator(seed = 42): JobTextGenerator {
       if (i > 0) {
         const item = part.text.charCodeAt(0) === 45 && parts[i - 1]?.text.charCodeAt(0) === 45;
         description += item ? '\n' : '\n\n';
-        searchBody += ' ';
       }
       description += part.text;
-      searchBody += part.search;
+      if (part.search) searchBody += searchBody ? ` ${part.search}` : part.search;
     }
     const skills = [...sample(SKILLS[category] ?? [], 3 + Math.floor(random() * 3)), pick(LANGUAGE_SKILL[language])];
     const locationType = pick(LOCATION) as GeneratedJob['locationType'];
     const where = pick(SEED_PLACES[language]);
     const remote = locationType === 'remote';
+    const skillForms = skills.map((skill) => formsOf(skill, language));
+    const cityForms = remote ? null : formsOf(where.city, language);
+    // The excerpt is read from the first three parts (about 400 characters of text before the task list).
+    const lead = `${parts[0]?.text}\n\n${parts[1]?.text}\n\n${parts[2]?.text}`;
     const band = SALARY_BANDS[where.currency] ?? [30, 90];
     const min = random() < 0.8 ? (band[0] + Math.floor(random() * (band[1] - band[0]))) * 1000 : null;
     const max = min === null ? null : Math.round((min * (1.1 + random() * 0.2)) / 1000) * 1000;
@@ -671,11 +707,18 @@ export function createJobTextGenerator(seed = 42): JobTextGenerator {
       salaryMax: max,
       salaryCurrency: min === null ? null : where.currency,
       skills,
+      excerpt: excerptOf(lead, description),
       searchTitle: t.search,
       searchBody,
-      // skillsSearchText's form, from cached parts.
-      searchSkills: skills.map(searchForm).join(' | '),
-      searchCity: remote ? null : searchForm(where.city),
+      searchSkills: skillForms.map((forms) => forms.search).join(' '),
+      searchLocation: cityForms?.search ?? '',
+      searchCity: cityForms?.normalized ?? null,
+      termSets: [
+        t.terms,
+        ...parts.map((part) => part.terms),
+        ...skillForms.map((forms) => forms.terms),
+        ...(cityForms ? [cityForms.terms] : []),
+      ],
     };
   };
 

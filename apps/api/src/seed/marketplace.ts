@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import { nowIso } from '../db/database';
 import { listingExcerpt, refreshProviderListings } from '../modules/jobs';
-import { normalizeSearchText, skillsSearchText } from '../modules/jobs/jobs.search';
+import { jobSearchFields, nameSearchText } from '../modules/jobs/jobs.search';
 import { findUserByEmail } from '../modules/users/users.repository';
 
 interface DemoJob {
@@ -91,7 +91,7 @@ export async function seedDemoMarketplace(db: Database, providerEmail: string): 
         reviewed_at: now,
         created_at: now,
         updated_at: now,
-        search_name: normalizeSearchText(company),
+        search_name: nameSearchText(company),
       })
       .execute();
     for (const job of JOBS) {
@@ -121,10 +121,7 @@ export async function seedDemoMarketplace(db: Database, providerEmail: string): 
           closed_at: null,
           created_at: now,
           updated_at: now,
-          search_title: normalizeSearchText(job.title),
-          search_body: normalizeSearchText(job.description),
-          search_skills: skillsSearchText(job.skills),
-          search_city: job.city === null ? null : normalizeSearchText(job.city),
+          ...jobSearchFields(job),
         })
         .execute();
     }

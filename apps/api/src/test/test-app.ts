@@ -92,6 +92,8 @@ export async function createTestApp(
     JOBS_ENABLED: 'false',
     // A busy test machine stalls now and then; the load-shedding tests set their own limits.
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Searches see the dictionary of the listings as they are now (the tests change them between calls).
+    SEARCH_DICTIONARY_REFRESH_MS: '0',
     MAX_REQUESTS_IN_FLIGHT: '10000',
     ...env,
   });

@@ -1,6 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-import { rebuildJobListings } from '../../modules/jobs/job-listings';
 import * as jobSearchFts from './2026-11-22T0105-job-search-fts';
 
 /*
@@ -106,7 +105,8 @@ export async function up(db: AnyDb): Promise<void> {
     for (const trigger of OLD_SQLITE_TRIGGERS) await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
     await sql`drop table if exists job_posts_fts`.execute(db);
   }
-  await rebuildJobListings(db);
+  // The listings themselves are built by 2026-11-26T0100-analyzed-search, which runs after this one and adds the
+  // analyzed search columns the read model now needs (it calls rebuildJobListings).
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -17,6 +17,7 @@ import * as jobBoardCountIndex from './2026-11-22T0140-job-board-count-index';
 import * as referenceActive from './2026-11-22T0115-reference-active';
 import * as jobListings from './2026-11-25T0100-job-listings';
 import * as adminListKeysets from './2026-11-25T0200-admin-list-keysets';
+import * as analyzedSearch from './2026-11-26T0100-analyzed-search';
 
 /** Every migration, in order. Bundled with the app, so the built server needs no migration folder. */
 export const migrations: Record<string, Migration> = {
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0115-reference-active': referenceActive,
   '2026-11-25T0100-job-listings': jobListings,
   '2026-11-25T0200-admin-list-keysets': adminListKeysets,
+  '2026-11-26T0100-analyzed-search': analyzedSearch,
 };

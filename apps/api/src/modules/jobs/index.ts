@@ -2,7 +2,8 @@
  * The jobs module's public entry for other modules. Whatever changes what a listed job shows, or whether it is
  * listed, calls one of these in the same transaction (docs/decisions/0014-job-listings.md): a provider approved,
  * declined, suspended or reinstated, a company renamed or given a new logo. The bench seeder rebuilds the whole
- * read model with rebuildJobListings after a bulk load.
+ * read model with rebuildJobListings after a bulk load. Jobs and company names are written with their search
+ * columns (jobSearchFields, nameSearchText).
  */
 export {
   expireJobListings,
@@ -11,5 +12,8 @@ export {
   rebuildJobListings,
   refreshJobListing,
   refreshProviderListings,
+  retractProviderListings,
 } from './job-listings';
 export { registerJobListingJobs } from './job-listings.jobs';
+export { DictionaryCounts } from './job-search-dictionary';
+export { jobSearchFields, nameSearchText, normalizeSearchText } from './jobs.search';

@@ -4,7 +4,7 @@ import { type RawBuilder, sql, SqliteAdapter } from 'kysely';
 import type { Executor } from '../../db/database';
 import { cappedCount, type KeysetPosition, keysetCondition, keysetOrder, keysetPage } from '../../db/paging';
 import type { JobListingRow, JobPostRow, ProviderProfileRow } from '../../db/schema';
-import { analyzeQuery, containsPattern, type SearchTerms } from './jobs.search';
+import type { SearchTerms } from './jobs.search';
 
 /*
  * The public job board. Every query joins a job to its company (`jp` job_posts, `pp` provider_profiles, `pr`
@@ -26,9 +26,6 @@ export const jobsWithCompany = (db: Executor) =>
     .innerJoin('provider_profiles as pp', 'pp.user_id', 'jp.provider_id')
     .innerJoin('profiles as pr', 'pr.user_id', 'jp.provider_id')
     .innerJoin('users as u', 'u.id', 'jp.provider_id');
-
-const like = (column: string, term: string) =>
-  sql<boolean>`${sql.ref(column)} like ${containsPattern(term)} escape '\\'`;
 
 export type JobWithCompanyRow = JobPostRow & {
   company: Pick<
@@ -86,39 +83,6 @@ export async function findOwnJobWithCompany(
     },
   };
 }
-
-// ---- Autocomplete -------------------------------------------------------------------------------------
-
-/** Enough candidate rows to fill 8 distinct suggestions in practice, without reading the whole board. */
-const AUTOCOMPLETE_SCAN = 100;
-
-export const findListedTitles = (db: Executor, today: string, term: string) =>
-  jobsWithCompany(db)
-    .select(['jp.title'])
-    .where(isListedJob(today))
-    .where(like('jp.search_title', term))
-    .orderBy('jp.published_at', 'desc')
-    .limit(AUTOCOMPLETE_SCAN)
-    .execute();
-
-export const findListedSkillLists = (db: Executor, today: string, term: string) =>
-  jobsWithCompany(db)
-    .select(['jp.skills'])
-    .where(isListedJob(today))
-    .where(like('jp.search_skills', term))
-    .orderBy('jp.published_at', 'desc')
-    .limit(AUTOCOMPLETE_SCAN)
-    .execute();
-
-export const findListedCompanyNames = (db: Executor, today: string, term: string) =>
-  jobsWithCompany(db)
-    .select(['pp.company_name'])
-    .where(isListedJob(today))
-    .where(like('pp.search_name', term))
-    .groupBy(['pp.user_id', 'pp.company_name'])
-    .orderBy('pp.company_name')
-    .limit(AUTOCOMPLETE_SCAN)
-    .execute();
 
 // ---- Public company list -----------------------------------------------------------------------------
 
@@ -273,8 +237,8 @@ export type JobBoardRow = Pick<
 >;
 
 export interface JobSearchQuery extends JobBoardFilter {
-  /** What the visitor typed, as typed (undefined: no search). */
-  q?: string | undefined;
+  /** The planned search (jobs.search.ts: searchTermsOf); null: the whole board. */
+  terms: SearchTerms | null;
   /** Relevance needs `q`; without it the board is newest first either way. */
   sort: JobSort;
   /** `offset` is used only without a cursor (the first pages by number). */
@@ -367,10 +331,7 @@ export function boardPageQuery(db: Executor, query: JobSearchQuery, terms: Searc
  * COUNT_CAP + 1; cursors to the pages next to it. Reads job_listings (and its search index) only.
  */
 export async function searchJobs(db: Executor, query: JobSearchQuery): Promise<JobSearchResult> {
-  const analyzed = query.q === undefined ? null : analyzeQuery(query.q);
-  const empty = { rows: [], total: 0, next_cursor: null, prev_cursor: null, ranked_limit: null };
-  if (analyzed === 'nothing') return empty;
-  const terms = analyzed;
+  const { terms } = query;
   const relevance = query.sort === 'relevance' && terms !== null;
   const [fetched, total] = await Promise.all([
     boardPageQuery(db, query, terms).execute(),

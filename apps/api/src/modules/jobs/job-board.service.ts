@@ -16,17 +16,16 @@ import { decodeCursor, keysetMeta } from '../../db/paging';
 import { boardCache } from './job-board.cache';
 import {
   boardCursorKinds,
-  findListedCompanyNames,
   findListedJob,
-  findListedSkillLists,
-  findListedTitles,
   findOwnJobWithCompany,
   searchJobs,
   wasListedJob,
 } from './job-board.repository';
 import { readListingVersion } from './job-listings';
-import { listingToJob, parseSkills, toPublicJobDetailDto, toPublicJobSummaryDto } from './jobs.presenter';
-import { analyzeQuery, normalizeSearchText } from './jobs.search';
+import { type SearchDictionary, searchDictionaryCache } from './job-search-dictionary';
+import { listingToJob, toPublicJobDetailDto, toPublicJobSummaryDto } from './jobs.presenter';
+import { normalizeSearchText, searchTermsOf } from './jobs.search';
+import { planSearch } from './search';
 
 /*
  * The public job board: anyone may read it; a logged-in caller is known (to personalise it later). Its reads go to
@@ -48,19 +47,26 @@ export async function listPublicJobs(
   options: { db?: Executor; anonymous?: boolean } = {},
 ): Promise<PublicJobListResponse> {
   const db = options.db ?? (options.anonymous ? app.readDb : app.db);
-  if (!options.anonymous) return readBoard(app, db, query);
+  const version = await readListingVersion(db);
+  if (!options.anonymous) return readBoard(app, db, query, version);
   const today = todayUtc();
-  return boardCache.get(`${today}|${JSON.stringify(query)}`, await readListingVersion(db), () =>
-    readBoard(app, db, query),
-  );
+  return boardCache.get(`${today}|${JSON.stringify(query)}`, version, () => readBoard(app, db, query, version));
 }
+
+/** The listed jobs' vocabulary and phrases, as loaded for this database handle (job-search-dictionary.ts). */
+const dictionaryOf = (app: FastifyInstance, db: Executor, version: number): Promise<SearchDictionary> =>
+  searchDictionaryCache.get(db, version, app.config.SEARCH_DICTIONARY_REFRESH_MS);
 
 async function readBoard(
   app: FastifyInstance,
   db: Executor,
   query: PublicJobListQuery,
+  version: number,
 ): Promise<PublicJobListResponse> {
-  const analyzed = query.q === undefined ? null : analyzeQuery(query.q);
+  const typed = query.q !== undefined && query.q.trim() !== '';
+  const analyzed = typed
+    ? searchTermsOf(planSearch(query.q ?? '', (await dictionaryOf(app, db, version)).vocabulary))
+    : null;
   const searching = analyzed !== null && analyzed !== 'nothing';
   const sort = query.sort ?? (searching ? 'relevance' : 'newest');
   const { page, per_page: perPage } = query;
@@ -71,8 +77,14 @@ async function readBoard(
     });
   }
   const cursor = query.cursor ? decodeCursor(query.cursor, boardCursorKinds(sort, searching)) : null;
+  if (analyzed === 'nothing') {
+    return {
+      data: [],
+      meta: { ...keysetMeta(page, perPage, 0, { next_cursor: null, prev_cursor: null }), corrected_query: null },
+    };
+  }
   const result = await searchJobs(db, {
-    q: query.q,
+    terms: analyzed,
     sort,
     page: { limit: perPage, offset },
     cursor,
@@ -122,51 +134,14 @@ export async function getPublicJob(
   return toPublicJobDetailDto(own, viewerId, app.config.PUBLIC_URL);
 }
 
-interface Candidate extends AutocompleteSuggestion {
-  key: string;
-  /** 0: the text starts with the query; 1: one of its words does; 2: the query is inside a word. */
-  match: number;
-}
-
-const KIND_ORDER: Record<AutocompleteSuggestion['kind'], number> = { title: 0, skill: 1, company: 2 };
-
 /**
- * Up to 8 suggestions from live job titles, their skills and the names of their companies: a case- and
- * accent-insensitive infix match; texts that start with the query first, then those with a word that does, then
- * the rest; within each, titles before skills before companies, then the shorter text. Spelling variants of one text ("React", "react") are one suggestion (the first seen).
+ * Up to AUTOCOMPLETE_MAX_SUGGESTIONS suggestions from the listed jobs' titles, skills and company names
+ * (search_suggestions, held in memory: SuggestionIndex): phrases that start with the text first, then those with
+ * a word that does; titles before skills before companies; then the most used. Accents and case are ignored.
  */
 export async function autocomplete(app: FastifyInstance, q: string): Promise<AutocompleteSuggestion[]> {
-  const needle = normalizeSearchText(q);
-  if (needle.length < 2) return [];
-  const today = todayUtc();
-  const [titles, skillLists, companies] = await Promise.all([
-    findListedTitles(app.readDb, today, needle),
-    findListedSkillLists(app.readDb, today, needle),
-    findListedCompanyNames(app.readDb, today, needle),
-  ]);
-  const raw: AutocompleteSuggestion[] = [
-    ...titles.map((row) => ({ value: row.title, kind: 'title' as const })),
-    ...skillLists.flatMap((row) => parseSkills(row.skills).map((skill) => ({ value: skill, kind: 'skill' as const }))),
-    ...companies.map((row) => ({ value: row.company_name, kind: 'company' as const })),
-  ];
-  const seen = new Set<string>();
-  const candidates: Candidate[] = [];
-  for (const suggestion of raw) {
-    const key = normalizeSearchText(suggestion.value);
-    const at = key.indexOf(needle);
-    if (at < 0 || seen.has(key)) continue;
-    seen.add(key);
-    const startsWord = at === 0 || /[^\p{L}\p{N}]/u.test(key.charAt(at - 1));
-    candidates.push({ ...suggestion, key, match: at === 0 ? 0 : startsWord ? 1 : 2 });
-  }
-  return candidates
-    .sort(
-      (a, b) =>
-        a.match - b.match ||
-        KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
-        a.key.length - b.key.length ||
-        a.key.localeCompare(b.key),
-    )
-    .slice(0, AUTOCOMPLETE_MAX_SUGGESTIONS)
-    .map(({ value, kind }) => ({ value, kind }));
+  if (normalizeSearchText(q).length < 2) return [];
+  const version = await readListingVersion(app.readDb);
+  const { suggestions } = await dictionaryOf(app, app.readDb, version);
+  return suggestions.suggest(q, AUTOCOMPLETE_MAX_SUGGESTIONS);
 }

@@ -14,7 +14,8 @@ import { boardCache } from './job-board.cache';
 import { boardPageQuery, type JobSearchQuery, matchingListings } from './job-board.repository';
 import { listingExcerpt, readListingVersion, rebuildJobListings, refreshJobListing } from './job-listings';
 import { EXPIRE_LISTINGS_JOB } from './job-listings.jobs';
-import { analyzeQuery, normalizeSearchText, skillsSearchText, type SearchTerms } from './jobs.search';
+import { jobSearchFields, searchTermsOf, type SearchTerms } from './jobs.search';
+import { planSearch } from './search';
 import { dateIn, postJob, updateBody, validJob } from './jobs.test-helpers';
 
 /*
@@ -58,9 +59,7 @@ async function insertLiveJobs(db: Database, providerId: string, count: number, t
       published_at: at,
       created_at: at,
       updated_at: at,
-      search_title: normalizeSearchText(title(i)),
-      search_body: normalizeSearchText(validJob.description),
-      search_skills: skillsSearchText(skills),
+      ...jobSearchFields({ title: title(i), description: validJob.description, skills, city: null }),
     };
   });
   for (let start = 0; start < rows.length; start += 500) {
@@ -74,8 +73,8 @@ async function insertLiveJobs(db: Database, providerId: string, count: number, t
 
 describe('query plans', () => {
   const today = dateIn(0);
-  const terms = analyzeQuery('engineer') as SearchTerms;
-  const base: JobSearchQuery = { today, sort: 'newest', page: { limit: 50, offset: 0 } };
+  const terms = searchTermsOf(planSearch('engineer', null)) as SearchTerms;
+  const base: JobSearchQuery = { today, terms: null, sort: 'newest', page: { limit: 50, offset: 0 } };
 
   /** The plan of a query, as text lines, with the planner told to avoid sequential scans where it can (PostgreSQL). */
   async function planOf(compiled: { sql: string; parameters: readonly unknown[] }): Promise<string[]> {

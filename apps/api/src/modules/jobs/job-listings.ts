@@ -1,7 +1,9 @@
 import { todayUtc } from '@hireway/shared';
-import { type Kysely, type RawBuilder, sql, SqliteAdapter } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 
 import type { Executor } from '../../db/database';
+import { adjustSearchDictionary, type DictionaryCounts, rebuildSearchDictionary } from './job-search-dictionary';
+import { type AnyExecutor, isSqlite, type ListingScope, scopeOn } from './listing-scope';
 
 /*
  * The listing read model (docs/decisions/0014-job-listings.md): `job_listings` holds one row per listed job — live,
@@ -16,11 +18,6 @@ import type { Executor } from '../../db/database';
  * `listed_key` orders the board newest first: the publication time in milliseconds × 1024 plus a tie-break
  * within the millisecond, so "newest" is one integer on both engines (FTS5 reads its rowid in that order).
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- also called from migrations (Kysely<any>)
-type AnyExecutor = Executor | Kysely<any>;
-
-const isSqlite = (db: AnyExecutor): boolean => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** Listed jobs published in the same millisecond: at most this many before keys spill into the next one. */
 export const LISTED_KEY_SLOTS = 1024;
@@ -56,14 +53,7 @@ export function listingExcerpt(markdown: string): string {
   return `${(lastSpace > EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/** Which jobs a refresh recomputes. */
-export type ListingScope = { jobIds: readonly string[] } | { providerId: string } | 'all';
-
-const scopeOn = (scope: ListingScope, jobColumn: string, providerColumn: string): RawBuilder<boolean> => {
-  if (scope === 'all') return sql<boolean>`1 = 1`;
-  if ('providerId' in scope) return sql<boolean>`${sql.ref(providerColumn)} = ${scope.providerId}`;
-  return sql<boolean>`${sql.ref(jobColumn)} in (${sql.join(scope.jobIds.map((id) => sql`${id}`))})`;
-};
+export type { ListingScope } from './listing-scope';
 
 /** Publication time in milliseconds since the epoch, on either engine. */
 const publishedMs = (db: AnyExecutor): RawBuilder<number> =>
@@ -113,11 +103,17 @@ async function insertListings(db: AnyExecutor, scope: ListingScope, today: strin
   const columns = sql.join(LISTING_COLUMNS.map((column) => sql.ref(column)));
   const vector = sqlite
     ? sql``
-    : sql`, job_search_vector(src.search_title, src.search_skills, src.search_body, src.search_name, src.search_city_text)`;
+    : sql`, job_search_vector(src.search_title, src.search_skills, src.search_body, src.search_name, src.search_location)`;
   const slots = sql.lit(LISTED_KEY_SLOTS);
+  // After any other listing of the same millisecond — none when the whole table was just emptied ('all'): the
+  // lookup is then left out, as the planner, blind to rows the statement itself inserts, would scan for each row.
+  const taken =
+    scope === 'all'
+      ? sql`0`
+      : sql`coalesce((select max(other.listed_key) + 1 - src.ms * ${slots} from job_listings other
+        where other.listed_key between src.ms * ${slots} and src.ms * ${slots} + ${sql.lit(LISTED_KEY_SLOTS - 1)}), 0)`;
   await sql`insert into job_listings (${columns}${sqlite ? sql`` : sql`, search_vector`})
-    select src.ms * ${slots} + coalesce((select max(other.listed_key) + 1 - src.ms * ${slots} from job_listings other
-        where other.listed_key between src.ms * ${slots} and src.ms * ${slots} + ${sql.lit(LISTED_KEY_SLOTS - 1)}), 0)
+    select src.ms * ${slots} + ${taken}
         + row_number() over (partition by src.ms order by src.job_id) - 1,
       src.job_id, src.provider_id, src.title, src.excerpt, src.category, src.employment_type, src.location_type,
       src.country_code, src.state_code, src.city, src.search_city, src.salary_min, src.salary_max,
@@ -130,8 +126,8 @@ async function insertListings(db: AnyExecutor, scope: ListingScope, today: strin
         jp.salary_min, jp.salary_max, jp.salary_currency, jp.salary_period, jp.skills, jp.vacancies,
         jp.application_deadline, jp.published_at, pp.company_name, pp.logo_path, pp.industry as company_industry,
         pp.company_size, pp.website as company_website, pp.city as company_city,
-        pp.country_code as company_country_code, 'simple' as language,
-        jp.search_title, jp.search_skills, jp.search_body, pp.search_name, coalesce(jp.search_city, '') as search_city_text
+        pp.country_code as company_country_code, jp.search_language as language,
+        jp.search_title, jp.search_skills, jp.search_body, pp.search_name, jp.search_location
       from job_posts jp
       join provider_profiles pp on pp.user_id = jp.provider_id
       join profiles pr on pr.user_id = jp.provider_id
@@ -143,16 +139,18 @@ async function insertListings(db: AnyExecutor, scope: ListingScope, today: strin
     ) src`.execute(db);
   if (sqlite) {
     await sql`insert into job_listings_fts (rowid, title, skills, body, company, location)
-      select jl.listed_key, jp.search_title, jp.search_skills, jp.search_body, pp.search_name, coalesce(jp.search_city, '')
+      select jl.listed_key, jp.search_title, jp.search_skills, jp.search_body, pp.search_name, jp.search_location
       from job_listings jl
       join job_posts jp on jp.id = jl.job_id
       join provider_profiles pp on pp.user_id = jl.provider_id
       where ${scopeOn(scope, 'jl.job_id', 'jl.provider_id')}`.execute(db);
   }
+  if (scope !== 'all') await adjustSearchDictionary(db, scope, 1);
 }
 
-/** Removes the scope's listings (and their search rows). */
+/** Removes the scope's listings (and their search rows and dictionary counts). */
 async function deleteListings(db: AnyExecutor, scope: ListingScope): Promise<void> {
+  if (scope !== 'all') await adjustSearchDictionary(db, scope, -1);
   if (isSqlite(db)) {
     if (scope === 'all') await sql`delete from job_listings_fts`.execute(db);
     else {
@@ -189,6 +187,16 @@ export async function refreshListings(db: Executor, scope: ListingScope, today =
 }
 
 export const refreshJobListing = (db: Executor, jobId: string) => refreshListings(db, { jobIds: [jobId] });
+
+/**
+ * Takes listings off the board before a write changes their searched text (a job edited, a company renamed), so
+ * the search dictionary loses the old text's terms; the refresh after the write lists them again with the new.
+ */
+export async function retractListings(db: Executor, scope: Exclude<ListingScope, 'all'>): Promise<void> {
+  await deleteListings(db, scope);
+}
+
+export const retractProviderListings = (db: Executor, providerId: string) => retractListings(db, { providerId });
 export const refreshProviderListings = (db: Executor, providerId: string) => refreshListings(db, { providerId });
 
 /**
@@ -196,17 +204,17 @@ export const refreshProviderListings = (db: Executor, providerId: string) => ref
  * wants the board exact right now). Returns how many left the board.
  */
 export async function expireJobListings(db: AnyExecutor, today = todayUtc()): Promise<number> {
-  const expired = sql<boolean>`application_deadline is not null and application_deadline < ${today}`;
-  if (isSqlite(db)) {
-    await sql`delete from job_listings_fts where rowid in (select listed_key from job_listings where ${expired})`.execute(
-      db,
-    );
+  const { rows } = await sql<{ job_id: string }>`select job_id from job_listings
+    where application_deadline is not null and application_deadline < ${today}`.execute(db);
+  for (let i = 0; i < rows.length; i += EXPIRE_BATCH) {
+    await deleteListings(db, { jobIds: rows.slice(i, i + EXPIRE_BATCH).map((row) => row.job_id) });
   }
-  const result = await sql`delete from job_listings where ${expired}`.execute(db);
-  const removed = Number(result.numAffectedRows ?? 0n);
-  if (removed > 0) await bumpListingVersion(db);
-  return removed;
+  if (rows.length > 0) await bumpListingVersion(db);
+  return rows.length;
 }
+
+/** Listings removed per statement when deadlines pass. */
+const EXPIRE_BATCH = 500;
 
 /** Job rows fixed per statement when filling missing excerpts. */
 const EXCERPT_BATCH = 2000;
@@ -235,13 +243,18 @@ async function fillMissingExcerpts(db: AnyExecutor): Promise<void> {
  * Rebuilds the whole read model from job_posts, set-based: fills the excerpts bulk loads left empty (write
  * `job_posts.excerpt` with listingExcerpt when loading to skip that), then one INSERT … SELECT for every listing
  * and one for the search index, then statistics. The migration backfills with it; the bench seeder calls it after
- * loading its jobs. Run it outside a transaction on a large table (it commits in steps on its own when given the
+ * loading its jobs. The search dictionary is recounted from the listings, unless counts gathered while loading
+ * are given. Run it outside a transaction on a large table (it commits in steps on its own when given the
  * database; given a transaction it runs inside it).
  */
-export async function rebuildJobListings(db: AnyExecutor, today = todayUtc()): Promise<{ listed: number }> {
+export async function rebuildJobListings(
+  db: AnyExecutor,
+  { today = todayUtc(), dictionary }: { today?: string; dictionary?: DictionaryCounts } = {},
+): Promise<{ listed: number }> {
   await fillMissingExcerpts(db);
   await deleteListings(db, 'all');
   await insertListings(db, 'all', today);
+  await rebuildSearchDictionary(db, dictionary);
   await bumpListingVersion(db);
   await sql`analyze job_listings`.execute(db);
   const { rows } = await sql<{ listed: number | string }>`select count(*) as listed from job_listings`.execute(db);

@@ -1,48 +1,21 @@
 import { todayUtc } from '@hireway/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import * as listingsMigration from '../../db/migrations/2026-11-25T0100-job-listings';
+import * as analyzedSearchMigration from '../../db/migrations/2026-11-26T0100-analyzed-search';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
 import { createProvider } from '../providers/providers.test-helpers';
 import { type JobSearchQuery, searchJobs } from './job-board.repository';
-import { refreshJobListing, refreshProviderListings } from './job-listings';
-import { fts5Query, normalizeSearchText, searchTerms, tsQuery } from './jobs.search';
+import { refreshJobListing, refreshProviderListings, retractProviderListings } from './job-listings';
+import { loadSearchDictionary } from './job-search-dictionary';
+import { nameSearchText, normalizeSearchText, searchTermsOf } from './jobs.search';
+import { planSearch } from './search';
 import { postJob, updateBody } from './jobs.test-helpers';
 
 /*
- * Full-text search (migration 2026-11-22T0105-job-search-fts): the query sanitiser, and searchJobs on the engine
- * under test (FTS5 on SQLite, tsvector on PostgreSQL), with the index kept in step by the database's triggers.
+ * Full-text search on the listing read model (ADRs 0014, 0015): searchJobs on the engine under test (FTS5 on
+ * SQLite, tsvector on PostgreSQL) with the query planned against the listed jobs' vocabulary, as the board does.
  * Every word below ("quokka", "wombat", …) is unique to this file's jobs.
  */
-
-describe('searchTerms, fts5Query, tsQuery', () => {
-  it('cut input into words of letters and digits, folded, distinct, at most 8', () => {
-    expect(searchTerms('  Senior  TypeScript-Engineer ')).toEqual(['senior', 'typescript', 'engineer']);
-    expect(searchTerms('Zürich Ünïcödé')).toEqual(['zurich', 'unicode']);
-    expect(searchTerms('C++ / Node.js')).toEqual(['c', 'node', 'js']);
-    expect(searchTerms('"a" NEAR(b c) OR d* -e ^f col:g \'h\' i&j|!k')).toEqual([
-      'a',
-      'near',
-      'b',
-      'c',
-      'or',
-      'd',
-      'e',
-      'f',
-    ]);
-    expect(searchTerms('%_*"()\'')).toEqual([]);
-    expect(searchTerms('')).toEqual([]);
-    expect(searchTerms('東京 مرحبا')).toEqual(['東京', 'مرحبا']);
-  });
-
-  it('quote every word as a literal and match the last as a prefix', () => {
-    expect(fts5Query(['senior', 'eng'])).toBe('"senior" "eng"*');
-    expect(fts5Query(['near'])).toBe('"near"*');
-    expect(fts5Query(['a"b'])).toBe('"a""b"*');
-    expect(tsQuery(['senior', 'eng'])).toBe("'senior' & 'eng':*");
-    expect(tsQuery(["o'brien", 'a\\b'])).toBe("'o\\'brien' & 'a\\\\b':*");
-  });
-});
 
 let ctx: TestContext;
 let provider: Awaited<ReturnType<typeof createProvider>>;
@@ -56,10 +29,18 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const search = async (q: string | undefined, more: Partial<JobSearchQuery> = {}) =>
-  (
+/** The board's search terms for a query, planned against the vocabulary of the listings as they are now. */
+const termsFor = async (q: string | undefined) => {
+  if (q === undefined || q.trim() === '') return null;
+  return searchTermsOf(planSearch(q, (await loadSearchDictionary(ctx.db)).vocabulary));
+};
+
+const search = async (q: string | undefined, more: Partial<JobSearchQuery> = {}) => {
+  const terms = await termsFor(q);
+  if (terms === 'nothing') return [];
+  return (
     await searchJobs(ctx.db, {
-      q,
+      terms,
       sort: 'relevance',
       page: { limit: 50, offset: 0 },
       today: todayUtc(),
@@ -67,6 +48,7 @@ const search = async (q: string | undefined, more: Partial<JobSearchQuery> = {})
       ...more,
     })
   ).rows.map((row) => row.title);
+};
 
 /** Moves a job's publication time (behind the API's back), and its listing with it. */
 const setPublished = async (id: string, hoursAgo: number) => {
@@ -131,7 +113,9 @@ describe('searchJobs', () => {
 
   it('needs every word, matches the last one as a prefix, and finds the company name', async () => {
     expect(await search('kube')).toEqual(['Platform Developer']);
-    expect(await search('quok keeper')).toEqual([]);
+    // "quok" is one edit from "quokk" (the French and Portuguese stem of quokka): forgiven as a typo.
+    expect(await search('quok keeper')).toEqual(['Quokka Keeper']);
+    expect(await search('quo keeper')).toEqual([]);
     expect(await search('quokka keep')).toEqual(['Quokka Keeper']);
     expect(await search('quokka forklift')).toEqual(['Warehouse Lead']);
     expect(await search('wombat labs')).toHaveLength(3);
@@ -173,8 +157,10 @@ describe('searchJobs', () => {
       '   ',
       '',
     ]) {
+      const terms = await termsFor(q);
+      if (terms === 'nothing') continue;
       const result = await searchJobs(ctx.db, {
-        q,
+        terms,
         sort: 'relevance',
         page: { limit: 50, offset: 0 },
         today: todayUtc(),
@@ -196,6 +182,9 @@ describe('searchJobs', () => {
   it('follows a job through updates, state changes, deletion and a company rename', async () => {
     const created = await postJob(ctx, provider.token, { title: 'Wallaby Trainer', status: 'live' });
     expect(await search('wallaby')).toEqual(['Wallaby Trainer']);
+    expect((await loadSearchDictionary(ctx.db)).suggestions.suggest('wallab')).toEqual([
+      { value: 'Wallaby Trainer', kind: 'title' },
+    ]);
 
     const put = (body: Json) =>
       call(ctx.app, {
@@ -218,9 +207,11 @@ describe('searchJobs', () => {
     expect(await search('numbat')).toEqual(['Numbat Trainer']);
     expect(draft.status).toBe('draft');
 
+    // As the company service renames: off the board, written, back on (the dictionary forgets the old name).
+    await retractProviderListings(ctx.db, provider.user.id);
     await ctx.db
       .updateTable('provider_profiles')
-      .set({ company_name: 'Bilby Works', search_name: normalizeSearchText('Bilby Works') })
+      .set({ company_name: 'Bilby Works', search_name: nameSearchText('Bilby Works') })
       .where('user_id', '=', provider.user.id)
       .execute();
     await refreshProviderListings(ctx.db, provider.user.id);
@@ -235,6 +226,12 @@ describe('searchJobs', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(await search('numbat')).toEqual([]);
+    // The dictionary follows the listings through the edit, the rename and the deletion.
+    const { vocabulary, suggestions } = await loadSearchDictionary(ctx.db);
+    for (const gone of ['numbat', 'wallaby', 'wombat']) expect(vocabulary.has(gone), gone).toBe(false);
+    expect(suggestions.suggest('numbat')).toEqual([]);
+    expect(suggestions.suggest('quokka wom')).toEqual([]);
+    expect(vocabulary.has('bilby')).toBe(true);
     // A row removed for good leaves the index too (a never-published draft is deleted, not soft-deleted).
     await ctx.db
       .updateTable('job_posts')
@@ -257,19 +254,121 @@ describe('searchJobs', () => {
   });
 });
 
-describe('migration 2026-11-25T0100-job-listings', () => {
-  it('lists and indexes the jobs that were there before it, and drops cleanly', async () => {
-    await listingsMigration.down(ctx.db);
-    // Written while no index and no trigger exist.
+describe('multilingual search through GET /jobs (stems, typos, technologies, autocomplete)', () => {
+  let other: Awaited<ReturnType<typeof createProvider>>;
+  const titlesFor = async (q: string) => {
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/jobs?provider_id=${other.user.id}&q=${encodeURIComponent(q)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    return {
+      titles: (res.data.data as Json[]).map((row) => row.title as string).sort(),
+      corrected: (res.data.meta as Json).corrected_query,
+    };
+  };
+  const titles = async (q: string) => (await titlesFor(q)).titles;
+
+  beforeAll(async () => {
+    other = await createProvider(ctx, { company: { company_name: 'Platypus Systems' } });
+    const post = (title: string, description: string, skills: string[]) =>
+      postJob(ctx, other.token, { status: 'live', title, description, skills });
+    await post(
+      'Senior Software Developer',
+      'You will build services for our customers and keep them running. We value engineers who test their work.',
+      ['C++', 'Kubernetes'],
+    );
+    await post(
+      'Softwareentwicklerin (m/w/d) Backend',
+      'Sie entwickeln unsere Dienste weiter und arbeiten mit einem kleinen Team in Berlin zusammen. Wir bieten flexible Arbeitszeiten.',
+      ['C#', '.NET'],
+    );
+    await post(
+      'Développeur Full-Stack',
+      "Vous développerez nos applications web avec l'équipe produit. Nous offrons des horaires flexibles et une mutuelle.",
+      ['Node.js', 'React'],
+    );
+    await post(
+      'Desenvolvedora de Software',
+      'Você vai desenvolver aplicações para os nossos clientes com uma equipa pequena em Lisboa. Oferecemos horário flexível.',
+      ['C', 'Python'],
+    );
+  });
+
+  it('finds inflected forms in each language through their stems, accents or not', async () => {
+    expect(await titles('developers')).toEqual(['Senior Software Developer']);
+    expect(await titles('softwareentwicklerinnen backend')).toEqual(['Softwareentwicklerin (m/w/d) Backend']);
+    expect(await titles('entwickeln dienst')).toEqual(['Softwareentwicklerin (m/w/d) Backend']);
+    expect(await titles('développeurs')).toEqual(['Développeur Full-Stack']);
+    expect(await titles('developpeur fullstack')).toEqual(['Développeur Full-Stack']);
+    expect(await titles('desenvolvedoras')).toEqual(['Desenvolvedora de Software']);
+    expect(await titles('flexibles horaires')).toEqual(['Développeur Full-Stack']);
+  });
+
+  it('searches C++, C#, .NET and Node.js as themselves (C is not C++)', async () => {
+    expect(await titles('c++')).toEqual(['Senior Software Developer']);
+    expect(await titles('C#')).toEqual(['Softwareentwicklerin (m/w/d) Backend']);
+    expect(await titles('.net')).toEqual(['Softwareentwicklerin (m/w/d) Backend']);
+    expect(await titles('node.js')).toEqual(['Développeur Full-Stack']);
+    expect(await titles('c python')).toEqual(['Desenvolvedora de Software']);
+  });
+
+  it('forgives typos against the vocabulary and says what it searched for', async () => {
+    const typo = await titlesFor('kubernetse ');
+    expect(typo.titles).toEqual(['Senior Software Developer']);
+    expect(typo.corrected).toBe('kubernetes');
+    const two = await titlesFor('platypsu sytsems ');
+    expect(two.titles).toHaveLength(4);
+    expect(two.corrected).toBe('platypus systems');
+    // A stem is shown as a word people write ("develop" → "developer", the surface form the index holds); two
+    // typos away, the French "developpeur" is searched too.
+    const stem = await titlesFor('developr platypus');
+    expect(stem.titles).toEqual(['Développeur Full-Stack', 'Senior Software Developer']);
+    expect(stem.corrected).toBe('developer platypus');
+    // A known word is never corrected; a word too short for a typo is searched as typed.
+    expect((await titlesFor('kubernetes ')).corrected).toBeNull();
+    expect(await titles('kub developer')).toEqual([]);
+  });
+
+  it('matches the last word as a prefix as it is typed', async () => {
+    expect(await titles('kuber')).toEqual(['Senior Software Developer']);
+    expect(await titles('entwick')).toEqual(['Softwareentwicklerin (m/w/d) Backend']);
+    // Only the last word: an earlier one must be a whole word (or one typo away from one).
+    expect(await titles('kuber developer')).toEqual([]);
+  });
+
+  it('suggests titles, skills and companies of listed jobs from the dictionary', async () => {
+    const suggest = async (q: string) =>
+      (
+        (await call(ctx.app, { method: 'GET', url: `/api/v1/search/autocomplete?q=${encodeURIComponent(q)}` })).data
+          .data as Json[]
+      ).map((row) => `${String(row.kind)}:${String(row.value)}`);
+    expect(await suggest('platyp')).toEqual(['company:Platypus Systems']);
+    expect(await suggest('devel')).toContain('title:Développeur Full-Stack');
+    expect(await suggest('kubern')).toContain('skill:Kubernetes');
+    expect(await suggest('soft')).toEqual(
+      expect.arrayContaining(['title:Softwareentwicklerin (m/w/d) Backend', 'title:Senior Software Developer']),
+    );
+  });
+});
+
+describe('migration 2026-11-26T0100-analyzed-search', () => {
+  it('analyzes the jobs and companies that were there before it and rebuilds their listings', async () => {
+    await analyzedSearchMigration.down(ctx.db);
+    // Written with the old, normalized search text.
     await ctx.db
       .updateTable('job_posts')
-      .set({ title: 'Echidna Keeper', search_title: normalizeSearchText('Echidna Keeper') })
+      .set({ title: 'Echidna Keepers', search_title: normalizeSearchText('Echidna Keepers') })
       .where('provider_id', '=', provider.user.id)
       .where('title', '=', 'Quokka Keeper')
       .execute();
-    await listingsMigration.up(ctx.db);
-    expect(await search('echidna')).toEqual(['Echidna Keeper']);
+    await analyzedSearchMigration.up(ctx.db);
+    // "keeper" finds "Keepers" only through the English stem the migration wrote.
+    expect(await search('echidna keeper ')).toEqual(['Echidna Keepers']);
     expect(await search('quokka')).toEqual(['Platform Developer', 'Warehouse Lead']);
-    expect(await search('bilby echidna')).toEqual(['Echidna Keeper']);
+    expect(await search('bilby echidna')).toEqual(['Echidna Keepers']);
+    const { vocabulary, suggestions } = await loadSearchDictionary(ctx.db);
+    expect(vocabulary.has('echidna')).toBe(true);
+    expect(suggestions.suggest('echi').map((s) => s.value)).toEqual(['Echidna Keepers']);
   });
 });

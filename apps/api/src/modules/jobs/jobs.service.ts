@@ -33,8 +33,8 @@ import {
   lockProviderJob,
   updateJob,
 } from './jobs.repository';
-import { listingExcerpt, refreshJobListing } from './job-listings';
-import { normalizeSearchText, skillsSearchText } from './jobs.search';
+import { listingExcerpt, refreshJobListing, retractListings } from './job-listings';
+import { jobSearchFields } from './jobs.search';
 import { checkLocation, checkReferenceSlugs } from './jobs.validation';
 
 /* A provider's own job posts. Only approved providers manage jobs; another provider's job is "not found". */
@@ -71,7 +71,7 @@ async function checkJobReferences(db: Executor, job: JobFields): Promise<FieldEr
   };
 }
 
-/** The written columns of a job, with the normalized copies search reads (jobs.search.ts). */
+/** The written columns of a job, with its search columns (jobs.search.ts). */
 const jobColumns = (job: JobFields) => ({
   title: job.title,
   description: job.description,
@@ -89,10 +89,7 @@ const jobColumns = (job: JobFields) => ({
   skills: JSON.stringify(job.skills),
   vacancies: job.vacancies,
   application_deadline: job.application_deadline,
-  search_title: normalizeSearchText(job.title),
-  search_body: normalizeSearchText(job.description),
-  search_skills: skillsSearchText(job.skills),
-  search_city: job.city === null ? null : normalizeSearchText(job.city),
+  ...jobSearchFields(job),
 });
 
 async function presentJob(app: FastifyInstance, row: JobPostRow): Promise<ProviderJob> {
@@ -203,6 +200,7 @@ export async function updateProviderJob(
     ) {
       throw validationError({ application_deadline: ['The deadline cannot be in the past'] });
     }
+    if (row.status === 'live') await retractListings(trx, { jobIds: [id] });
     await updateJob(trx, userId, id, {
       ...jobColumns(input),
       status: input.status,

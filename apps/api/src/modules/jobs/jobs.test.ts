@@ -103,8 +103,11 @@ describe('provider jobs: create, read, list', () => {
     const row = await jobRow(String(job.id));
     expect(row).toMatchObject({
       provider_id: user.id,
-      search_title: 'senior typescript engineer',
-      search_skills: 'typescript | node.js | postgresql',
+      // The analyzed tokens (ADR 0015): English stems and the words as written; Node.js as one technology.
+      search_language: 'en',
+      search_title: 'senior typescript engin engineer',
+      search_skills: 'typescript nodejs node postgresql',
+      search_location: 'berlin',
       search_city: 'berlin',
     });
 
@@ -274,7 +277,7 @@ describe('provider jobs: update and the state machine', () => {
     expect(liveJob).toMatchObject({ status: 'live', title: 'Staff TypeScript Engineer', closed_at: null });
     const publishedAt = liveJob.published_at;
     expect(publishedAt).toEqual(expect.any(String));
-    expect((await jobRow(id))?.search_title).toBe('staff typescript engineer');
+    expect((await jobRow(id))?.search_title).toBe('staff typescript engin engineer');
 
     const closed = (await put(token, id, updateBody(liveJob, { status: 'closed' }))).data.data as Json;
     expect(closed).toMatchObject({

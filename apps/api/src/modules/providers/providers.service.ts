@@ -26,10 +26,9 @@ import type { UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
 import { consumeOrThrow } from '../../plugins/rate-limit';
 import { presentUser } from '../auth/sessions.service';
-import { refreshProviderListings } from '../jobs';
+import { nameSearchText, refreshProviderListings, retractProviderListings } from '../jobs';
 import { findPublicProviders } from '../jobs/job-board.repository';
 import { pageMeta } from '../jobs/jobs.presenter';
-import { normalizeSearchText } from '../jobs/jobs.search';
 import { checkLocation, checkReferenceSlugs } from '../jobs/jobs.validation';
 import { findProfile, findUserById } from '../users/users.repository';
 import type { ProviderLimiters } from './providers.limits';
@@ -77,7 +76,7 @@ const companyColumns = (input: CompanyInput) => ({
   state_code: input.state_code,
   postal_code: input.postal_code,
   country_code: input.country_code,
-  search_name: normalizeSearchText(input.company_name),
+  search_name: nameSearchText(input.company_name),
 });
 
 /** A replaced logo is removed once the new one is committed; a failure only leaves an unreferenced file. */
@@ -207,6 +206,7 @@ export async function updateCompanyProfile(
       const current = await findCompany(trx, userId);
       const newLogo = stored[0]?.storageName;
       replacedLogo = newLogo && current?.logo_path ? current.logo_path : null;
+      await retractProviderListings(trx, userId);
       await updateCompany(trx, userId, {
         ...companyColumns(input),
         ...(newLogo ? { logo_path: newLogo } : {}),

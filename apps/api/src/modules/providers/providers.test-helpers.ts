@@ -8,7 +8,7 @@ import { nowIso } from '../../db/database';
 import type { ProviderProfileRow } from '../../db/schema';
 import { createSession } from '../../test/factories';
 import type { TestContext } from '../../test/test-app';
-import { normalizeSearchText } from '../jobs/jobs.search';
+import { nameSearchText } from '../jobs/jobs.search';
 
 export { EXE, multipart, PDF, type FilePart } from '../support/support.test-helpers';
 
@@ -81,7 +81,7 @@ export async function createProvider(
         created_at: now,
         updated_at: now,
         ...options.company,
-        search_name: normalizeSearchText(companyName),
+        search_name: nameSearchText(companyName),
       })
       .execute();
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { nameSearchText } from '../jobs';
 import { createSession } from '../../test/factories';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
 import {
@@ -96,7 +97,9 @@ describe('POST /auth/onboarding/provider', () => {
     const profile = await profileOf(user.id);
     expect(profile).toMatchObject({ status: 'pending', has_completed_onboarding: 1, decline_reason: null });
     const company = await companyOf(user.id);
-    expect(company?.search_name).toBe('nordlicht logistik gmbh');
+    // The name in the forms of every language (ADR 0015): "logistik" and its German stem.
+    expect(company?.search_name).toBe('nordlicht logistik gmbh logist');
+    expect(company?.search_name).toBe(nameSearchText(validCompany.company_name));
     expect(company?.submitted_at).not.toBeNull();
 
     // The logo is public under its unguessable name, like an avatar.
@@ -307,7 +310,7 @@ describe('GET and PUT /provider', () => {
       logo_url: null,
       status: 'approved',
     });
-    expect((await companyOf(user.id))?.search_name).toBe('ecoles reunies');
+    expect((await companyOf(user.id))?.search_name).toBe(nameSearchText('Écoles Réunies'));
 
     const first = await call(ctx.app, { method: 'PUT', url: PROFILE, token, ...multipart(validCompany, [LOGO]) });
     expect(first.statusCode).toBe(200);

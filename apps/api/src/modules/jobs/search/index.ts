@@ -12,3 +12,5 @@ export type { SuggestionSource } from './suggestions.js';
 export { foldText, splitWords } from './tokenize.js';
 export { Vocabulary, typoBudget } from './vocabulary.js';
 export type { Correction, VocabularyEntry } from './vocabulary.js';
+export { distinctTokens, jobSearchColumns, nameSearchText } from './index-text.js';
+export type { JobSearchColumns, JobSearchSource } from './index-text.js';

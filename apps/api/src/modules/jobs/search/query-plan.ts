@@ -1,5 +1,5 @@
-import { analyzeQuery, type AnalyzedQuery, type QueryTerm } from './analyzer.js';
-import type { SearchLanguage } from './languages.js';
+import { analyzeQuery, type AnalyzedQuery, type QueryTerm, stemWord } from './analyzer.js';
+import { SEARCH_LANGUAGES, type SearchLanguage } from './languages.js';
 import { typoBudget, type Vocabulary } from './vocabulary.js';
 
 /*
@@ -109,7 +109,19 @@ function expression(
   return conjunctions.length === 1 ? (conjunctions[0] ?? null) : conjunctions.map((c) => `(${c})`).join(or);
 }
 
-function correctedText(q: string, terms: PlannedTerm[]): string | null {
+/**
+ * A correction as a person reads it: a stem that is no word of its own (quokk, the stem of quokka) is shown as its
+ * most frequent word in the vocabulary that stems to it.
+ */
+function readableForm(term: string, vocabulary: Vocabulary | null): string {
+  if (!vocabulary) return term;
+  for (const { term: word } of vocabulary.complete(term, 10)) {
+    if (word !== term && SEARCH_LANGUAGES.some((language) => stemWord(word, language) === term)) return word;
+  }
+  return term;
+}
+
+function correctedText(q: string, terms: PlannedTerm[], vocabulary: Vocabulary | null): string | null {
   if (!terms.some((term) => term.corrections.length > 0)) return null;
   let text = q.normalize('NFC').trim();
   let lower = text.toLowerCase();
@@ -117,7 +129,8 @@ function correctedText(q: string, terms: PlannedTerm[]): string | null {
   for (const term of terms) {
     const at = lower.indexOf(term.raw, from);
     if (at < 0) continue;
-    const replacement = term.corrections[0];
+    const best = term.corrections[0];
+    const replacement = best === undefined ? undefined : readableForm(best, vocabulary);
     if (replacement === undefined || lower.length !== text.length) {
       from = at + term.raw.length;
       continue;
@@ -154,6 +167,6 @@ export function planSearch(
     terms,
     fts5: expression(readings, fts5Token, ' OR ', ' AND '),
     tsquery: expression(readings, tsToken, ' | ', ' & '),
-    correctedQuery: correctedText(q, terms),
+    correctedQuery: correctedText(q, terms, vocabulary),
   };
 }
