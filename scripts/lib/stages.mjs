@@ -78,7 +78,9 @@ export async function runStages(stages, { cwd, logDir, print = (text) => process
         .replace(/^-|-$/g, '')
         .toLowerCase();
       const log = join(logDir, `${slug}.log`);
+      running.add(stage.name);
       const { status, seconds } = await runStage(stage, { cwd, log });
+      running.delete(stage.name);
       const result = { status: status === 0 ? 'passed' : 'failed', seconds };
       results.set(stage.name, result);
       const mark = status === 0 ? '\x1b[32m✓\x1b[0m' : '\x1b[31m✗\x1b[0m';
@@ -96,7 +98,17 @@ export async function runStages(stages, { cwd, logDir, print = (text) => process
     return stage;
   };
 
-  await Promise.all(stages.map(start));
+  // A line a minute while stages run, so a CI log never sits silent for the length of the journeys.
+  const running = new Set();
+  const heartbeat = setInterval(() => {
+    if (running.size > 0) print(`\x1b[2m  ${stamp()}  running: ${[...running].join(', ')}\x1b[0m\n`);
+  }, 60_000);
+  heartbeat.unref();
+  try {
+    await Promise.all(stages.map(start));
+  } finally {
+    clearInterval(heartbeat);
+  }
   return results;
 }
 

@@ -27,7 +27,7 @@ declare module 'vitest' {
  * instead of 18 migrations and the reference sync each time. The template is dropped at the end.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const engine = project.config.env?.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+  const engine = (project.config.env?.TEST_DB ?? process.env.TEST_DB) === 'postgres' ? 'postgres' : 'sqlite';
   project.provide('sqliteTemplate', null);
   project.provide('postgresTemplate', null);
 
