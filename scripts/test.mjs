@@ -1,23 +1,30 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing, starts a throwaway PostgreSQL and Redis, then runs typecheck, lint,
 // every Vitest suite (shared, web, API on SQLite and on PostgreSQL), the build, its size budget and the Playwright
-// journeys in Debian's Chromium; stops what it started. `--only=e2e` runs just the browser journeys.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// journeys in Debian's Chromium; stops what it started. `--only=e2e` runs just the build and the browser journeys.
+//
+// The stages run side by side (scripts/lib/stages.mjs), each as soon as what it needs has passed: the build, its
+// size budget and the journeys first in CPU priority (the journeys wait on the browser, so they leave a core idle
+// most of the time), typecheck, lint and Vitest at a lower priority on what is left. A failing stage does not
+// hide the others: every report is printed and the run fails at the end. `TEST_SEQUENTIAL=1` runs one stage at a
+// time (to time each stage alone: docs/performance.md, "Test suite wall time").
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 import {
   ensureDebianPackages,
   ensureNodeModules,
   log,
-  mustRun,
   root,
-  run,
   startPostgres,
   startRedis,
   stopAll,
 } from './lib/services.mjs';
+import { runStages, stageTable } from './lib/stages.mjs';
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const sequential = process.env.TEST_SEQUENTIAL === '1';
 const reports = join(root, '.tmp', 'reports');
 
 function counts() {
@@ -41,41 +48,81 @@ function counts() {
 }
 
 let status = 1;
+const t0 = Date.now();
 try {
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
   ensureNodeModules();
   ensureDebianPackages(only === 'e2e' ? ['chromium'] : ['chromium', 'postgresql', 'redis-server']);
 
-  if (only !== 'e2e') {
-    log('Typecheck');
-    mustRun('npm', ['run', 'typecheck', '--silent']);
-    log('Lint');
-    mustRun('npm', ['run', 'lint', '--silent']);
+  let services;
+  /** PostgreSQL and Redis start once, while the first stages run; Vitest waits for them. */
+  const testEnv = async () => {
+    services ??= Promise.all([startPostgres(), startRedis()]);
+    const [postgres, redis] = await services;
+    return { ...process.env, TEST_POSTGRES_URL: postgres, TEST_REDIS_URL: redis };
+  };
 
-    log('Starting a throwaway PostgreSQL and Redis');
-    const env = { ...process.env, TEST_POSTGRES_URL: await startPostgres(), TEST_REDIS_URL: await startRedis() };
-
-    log('Unit and API integration tests (SQLite and PostgreSQL)');
-    const vitest = run(
-      'npx',
-      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
-      { env },
-    );
-    if (vitest !== 0) throw new Error('Vitest failed');
+  // Two workers on a 2-core machine (Vitest's default there is one): the API suites wait on PostgreSQL and the
+  // file system much of the time, so the second worker uses what would otherwise idle.
+  const vitestWorkers = String(Math.max(2, availableParallelism()));
+  const e2e = {
+    name: 'Browser journeys (Playwright)',
+    command: 'npx',
+    args: ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    needs: ['Build'],
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
+  };
+  const build = { name: 'Build', command: 'npm', args: ['run', 'build', '--silent'] };
+  const size = {
+    name: 'Size budget',
+    command: 'node',
+    args: ['apps/web/build/size-budget.mjs'],
+    needs: ['Build'],
+  };
+  const stages =
+    only === 'e2e'
+      ? [build, size, e2e]
+      : [
+          build,
+          size,
+          e2e,
+          { name: 'Typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'], nice: 10 },
+          { name: 'Lint', command: 'npm', args: ['run', 'lint', '--silent'], nice: 10 },
+          {
+            name: 'Vitest (shared, web, API on SQLite and PostgreSQL)',
+            command: 'npx',
+            args: [
+              'vitest',
+              'run',
+              `--maxWorkers=${vitestWorkers}`,
+              '--reporter=default',
+              '--reporter=json',
+              `--outputFile.json=${join(reports, 'vitest.json')}`,
+            ],
+            nice: 10,
+            env: testEnv,
+          },
+        ];
+  if (sequential) {
+    // One stage at a time, in the old order (checks, Vitest, build, budget, journeys); a failure still hides nothing.
+    const order = ['Typecheck', 'Lint', 'Vitest (shared, web, API on SQLite and PostgreSQL)', 'Build', 'Size budget'];
+    const ordered = [...order.map((name) => stages.find((stage) => stage.name === name)).filter(Boolean), e2e];
+    ordered.forEach((stage, index) => {
+      if (index > 0) stage.after = [ordered[index - 1].name];
+      stage.nice = 0;
+    });
   }
 
-  log('Building the app');
-  mustRun('npm', ['run', 'build', '--silent']);
-
-  log('Size budget (what each budgeted page downloads, brotli)');
-  mustRun('node', ['apps/web/build/size-budget.mjs']);
-
-  log('Browser journeys (Playwright in Chromium)');
-  const e2e = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
-  });
-  if (e2e !== 0) throw new Error('Playwright failed');
+  log(sequential ? 'Running the stages one after another' : 'Running the stages side by side');
+  const results = await runStages(stages, { cwd: root, logDir: reports });
+  const seconds = (Date.now() - t0) / 1000;
+  const table = stageTable(stages, results, seconds);
+  writeFileSync(join(reports, 'stages.txt'), table);
+  log('Stages');
+  process.stdout.write(table);
+  const failed = stages.filter((stage) => results.get(stage.name)?.status !== 'passed');
+  if (failed.length > 0) throw new Error(`Failed or not run: ${failed.map((stage) => stage.name).join(', ')}`);
   status = 0;
 } catch (error) {
   process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n`);

@@ -9,5 +9,7 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Migrates one template database per run; each test database is a copy of it (src/test/global-setup.ts).
+    globalSetup: ['./src/test/global-setup.ts'],
   },
 });

@@ -146,7 +146,8 @@ export async function startRedis() {
     } catch {
       // already gone
     }
-    rmSync(dir, { recursive: true, force: true });
+    // Redis may still be writing its log while it exits.
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   });
   return `redis://127.0.0.1:${port}`;
 }

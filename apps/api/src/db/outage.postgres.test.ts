@@ -49,6 +49,8 @@ beforeAll(async () => {
     DATABASE_URL: server.url,
     STORAGE_DIR: storageDir,
     JOBS_ENABLED: 'false',
+    // A busy test machine stalls now and then; the load-shedding tests set their own limits.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
   });
   app = await buildApp({ config, database: { db, engine: 'postgres' }, logger: false });
   await app.ready();

@@ -16,6 +16,21 @@ export const TEST_PASSWORD = 'Sturdy-Test-Pass-91!';
 
 let counter = 0;
 
+/**
+ * argon2id at the production cost (about 20 MiB and tens of milliseconds a hash) is paid once per password and
+ * test file: the factory's users need a real, verifiable hash, not a fresh salt each. Logins still verify it at
+ * full cost, and the services that set passwords still hash them themselves.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string): Promise<string> => {
+  let hashed = hashes.get(password);
+  if (hashed === undefined) {
+    hashed = hashPassword(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+};
+
 export interface UserOverrides {
   group?: UserGroup;
   email?: string;
@@ -40,7 +55,7 @@ export async function createUser(db: Database, overrides: UserOverrides = {}) {
   const user: UserRow = {
     id: randomUUID(),
     email: overrides.email ?? `user${counter}-${randomUUID().slice(0, 8)}@example.test`,
-    password_hash: await hashPassword(password),
+    password_hash: await hashOnce(password),
     user_type: group === 'seeker' ? 'client' : group,
     user_group: group,
     first_name: 'Test',

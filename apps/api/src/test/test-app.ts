@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config/config';
@@ -23,13 +24,28 @@ export function testEngine(): Engine {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 }
 
-/** A fresh, migrated database: a temporary SQLite file, or a new schema in the test PostgreSQL. */
+const provided = <T>(read: () => T | null): T | null => {
+  try {
+    return read();
+  } catch {
+    // Outside a Vitest run of apps/api/vitest.config.ts (no global setup): migrate in place below.
+    return null;
+  }
+};
+
+/**
+ * A fresh, migrated database: a temporary SQLite file, or a new PostgreSQL database. Both start as a copy of the
+ * template the global setup migrated once (src/test/global-setup.ts); without one they are migrated here.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testEngine() === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'hireway-test-'));
-    const url = `sqlite:${join(dir, 'test.sqlite')}`;
+    const file = join(dir, 'test.sqlite');
+    const url = `sqlite:${file}`;
+    const template = provided(() => inject('sqliteTemplate'));
+    if (template) copyFileSync(template, file);
     const { db, engine } = createDb({ url });
-    await prepareDatabase(db);
+    if (!template) await prepareDatabase(db);
     return {
       db,
       engine,
@@ -40,25 +56,34 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const url = process.env.TEST_POSTGRES_URL;
-  if (!url) throw new Error('TEST_DB=postgres needs TEST_POSTGRES_URL (npm test starts a PostgreSQL and sets it)');
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const { db, engine } = createDb({ url, schema, poolSize: 5 });
-  await prepareDatabase(db);
+  const base = process.env.TEST_POSTGRES_URL;
+  if (!base) throw new Error('TEST_DB=postgres needs TEST_POSTGRES_URL (npm test starts a PostgreSQL and sets it)');
+  const template = provided(() => inject('postgresTemplate'));
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(
+    template ? `create database ${name} template ${template.name}${template.strategy}` : `create database ${name}`,
+  );
+  const target = new URL(base);
+  target.pathname = `/${name}`;
+  const url = target.toString();
+  const { db, engine } = createDb({ url, poolSize: 5 });
+  if (!template) await prepareDatabase(db);
   return {
     db,
     engine,
     url,
     drop: async () => {
       await db.destroy();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
+      await admin(`drop database if exists ${name} with (force)`);
     },
   };
 }

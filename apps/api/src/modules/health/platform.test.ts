@@ -141,6 +141,8 @@ describe('the SPA', () => {
       DATABASE_URL: database.url,
       STORAGE_DIR: join(web, 'storage'),
       LOG_LEVEL: 'silent',
+      // A busy test machine stalls now and then; the load-shedding tests set their own limits.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
     });
     const app = await buildApp({ config, database, webDist: web, logger: false });
     try {
