@@ -269,6 +269,32 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
   },
 ];
 
+/** The job categories each company's industry hires for. */
+const INDUSTRY_CATEGORIES: Record<string, readonly string[]> = {
+  'logistics-and-transport': [
+    'operations',
+    'customer-service',
+    'sales',
+    'administration',
+    'data-and-analytics',
+    'finance',
+    'human-resources',
+    'trades-and-skilled-labour',
+  ],
+  healthcare: ['nursing-and-care', 'administration', 'human-resources', 'finance', 'customer-service'],
+  'information-technology': [
+    'software-development',
+    'data-and-analytics',
+    'design',
+    'marketing',
+    'sales',
+    'customer-service',
+    'human-resources',
+  ],
+  manufacturing: ['engineering', 'trades-and-skilled-labour', 'operations', 'finance', 'sales', 'data-and-analytics'],
+  'retail-and-e-commerce': ['sales', 'customer-service', 'marketing', 'operations', 'design', 'administration'],
+};
+
 /** Listed jobs the market starts with (a few more are closed or drafts). */
 export const DEMO_LISTED_JOBS = 216;
 
@@ -486,25 +512,24 @@ async function seedDemoJobs(
   const today = new Date(now);
   const dateIn = (days: number) => new Date(now + days * DAY_MS).toISOString().slice(0, 10);
   const total = DEMO_LISTED_JOBS + 8;
-  for (let i = 0; i < total; i += 1) {
+  // A job goes to a company of its language whose trade fits its category (a hospital hires nurses, not welders);
+  // a category no such company has is drawn again.
+  for (let i = 0, drawn = 0; i < total; drawn += 1) {
     const job = text.job();
-    const companies = byLanguage[job.language];
-    const company = companies[i % companies.length] as DemoCompany;
-    if (!created.has(company.email)) continue;
+    const companies = byLanguage[job.language].filter((c) => INDUSTRY_CATEGORIES[c.industry]?.includes(job.category));
+    if (companies.length === 0) continue;
+    const company = companies[drawn % companies.length] as DemoCompany;
     // The last eight are closed jobs and drafts, for the providers' own screens.
     const status = i < DEMO_LISTED_JOBS ? 'live' : i % 2 === 0 ? 'closed' : 'draft';
     // Spread over the last 28 days, newest first; deadlines three to ten weeks ahead, or none.
     const published = status === 'draft' ? null : new Date(now - ((i * 28 * DAY_MS) / total + i * 61_000));
     const deadline = text.random() < 0.4 ? null : dateIn(21 + Math.floor(text.random() * 50));
+    i += 1;
+    if (!created.has(company.email)) continue;
     rows.push(
       jobRow(
         providers.get(company.email) as string,
-        {
-          ...job,
-          currency: job.salaryCurrency,
-          country: job.country,
-          state: job.state,
-        },
+        { ...job, currency: job.salaryCurrency },
         status,
         published,
         deadline,
