@@ -4,7 +4,10 @@
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { ensureNodeRuntime } from './lib/runtime.mjs';
 import { ensureNodeModules, log, mustRun, root } from './lib/services.mjs';
+
+ensureNodeRuntime(import.meta.url);
 
 /** The newest modification time under a folder (sources), to skip a build that is already current. */
 function newest(dir) {

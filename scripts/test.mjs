@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { ensureNodeRuntime } from './lib/runtime.mjs';
 import {
   ensureDebianPackages,
   ensureNodeModules,
@@ -16,6 +17,8 @@ import {
   startRedis,
   stopAll,
 } from './lib/services.mjs';
+
+ensureNodeRuntime(import.meta.url);
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const reports = join(root, '.tmp', 'reports');
