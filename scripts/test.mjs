@@ -19,6 +19,7 @@ import {
 } from './lib/services.mjs';
 
 ensureNodeRuntime(import.meta.url);
+log(`Node.js ${process.versions.node} (${process.execPath})`);
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const reports = join(root, '.tmp', 'reports');
@@ -72,7 +73,7 @@ try {
   mustRun('npm', ['run', 'build', '--silent']);
 
   log('Size budget (what each budgeted page downloads, brotli)');
-  mustRun('node', ['apps/web/build/size-budget.mjs']);
+  mustRun(process.execPath, ['apps/web/build/size-budget.mjs']);
 
   log('Browser journeys (Playwright in Chromium)');
   const e2e = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
