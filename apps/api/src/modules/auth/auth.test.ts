@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { updateSettings } from '../settings/settings.service';
+import { REGISTER_ACCEPTED_MESSAGE } from '@hireway/shared';
+
 import { createSession, createUser, TEST_PASSWORD } from '../../test/factories';
+import { mailsTo } from '../../test/outbox';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -47,11 +50,18 @@ describe('GET /auth/registration/settings', () => {
 });
 
 describe('POST /auth/register', () => {
-  it('creates a seeker (user_type client) and answers with a working session', async () => {
+  it('creates a seeker (user_type client), answers 202 without a session, and the same credentials log in', async () => {
     const body = registration();
     const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: body });
-    expect(res.statusCode).toBe(201);
-    const session = res.data.data as Json & { user: Json & { profile: Json; meta: Json }; access_token: string };
+    expect(res.statusCode).toBe(202);
+    expect(res.data).toEqual({ data: { message: REGISTER_ACCEPTED_MESSAGE } });
+    const login = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const session = login.data.data as Json & { user: Json & { profile: Json; meta: Json }; access_token: string };
     expect(session.user).toMatchObject({
       email: body.email,
       user_type: 'client',
@@ -68,6 +78,7 @@ describe('POST /auth/register', () => {
     const check = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/check', token: session.access_token });
     expect(check.statusCode).toBe(200);
     expect(check.data.data).toMatchObject({ authorized: true, client_group: 'seeker' });
+    expect((await mailsTo(ctx, String(body.email))).map((mail) => mail.template)).toEqual(['confirm-email']);
   });
 
   it('creates a provider from a multipart form', async () => {
@@ -86,10 +97,13 @@ describe('POST /auth/register', () => {
       payload,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.data.data).toMatchObject({
-      user: { user_type: 'provider', user_group: 'provider', profile: { payment_status: null } },
-    });
+    expect(res.statusCode).toBe(202);
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['user_type', 'user_group'])
+      .where('email', '=', String(body.email))
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ user_type: 'provider', user_group: 'provider' });
   });
 
   it('answers 400 with a readable message per field and creates nothing', async () => {
@@ -131,7 +145,7 @@ describe('POST /auth/register', () => {
   it('accepts a 128-character password and never truncates it', async () => {
     const password = `Aa1!${'x'.repeat(124)}`;
     const body = registration({ password, password_confirmation: password });
-    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: body })).statusCode).toBe(201);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: body })).statusCode).toBe(202);
     const login = (pw: string) =>
       call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: body.email, password: pw } });
     expect((await login(password)).statusCode).toBe(200);
@@ -157,16 +171,47 @@ describe('POST /auth/register', () => {
     expect(res.data.errors).toHaveProperty('user_group');
   });
 
-  it('answers 409 on an e-mail that already has an account (any case)', async () => {
-    const body = registration();
-    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: body })).statusCode).toBe(201);
-    const again = await call(ctx.app, {
+  it('answers an address that has an account exactly as a new one, changes nothing, and e-mails its owner', async () => {
+    const { user } = await createUser(ctx.db);
+    await ctx.db.updateTable('users').set({ language: 'de' }).where('id', '=', user.id).execute();
+    const before = await ctx.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    const usersBefore = await countUsers();
+    const fresh = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: registration() });
+    // Any case, any name, any password: the owner's account stays as it was.
+    const taken = await call(ctx.app, {
       method: 'POST',
       url: '/api/v1/auth/register',
-      payload: { ...body, email: String(body.email).toUpperCase() },
+      payload: registration({ email: user.email.toUpperCase(), first_name: 'Mallory' }),
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.data.errors).toHaveProperty('email');
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.data).toEqual(fresh.data);
+    expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+    expect(await countUsers()).toBe(usersBefore + 1);
+    expect(await ctx.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual(
+      before,
+    );
+    const [mail, ...others] = await mailsTo(ctx, user.email);
+    expect(others).toHaveLength(0);
+    expect(mail).toMatchObject({ template: 'account-exists', subject: 'Sie haben bereits ein Hireway-Konto' });
+    expect(mail?.text).toContain('http://localhost:3000/auth/forgot-password');
+    // The owner's password still works; the caller's does not.
+    const login = (password: string) =>
+      call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password } });
+    expect((await login(TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await login(String(registration().password))).statusCode).toBe(401);
+  });
+
+  it('e-mails the owner of an existing address a few times at most, and still answers 202', async () => {
+    const { user } = await createUser(ctx.db);
+    for (let i = 0; i < 7; i += 1) {
+      const res = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: registration({ email: user.email }),
+      });
+      expect(res.statusCode).toBe(202);
+    }
+    expect(await mailsTo(ctx, user.email)).toHaveLength(5);
   });
 
   it('refuses registration while sign-ups are disabled', async () => {
