@@ -116,8 +116,10 @@ async function sendAccountExistsEmail(app: FastifyInstance, db: Executor, user: 
 }
 
 /**
- * Password login. Limits: every attempt counts per IP; failures count per account (a soft 15-minute lock,
- * never permanent). An unknown e-mail costs the same argon2 work as a known one.
+ * Password login, with limits shaped like Mastodon's and GitLab's: every attempt counts per address (a high
+ * ceiling, so an office behind one NAT keeps working); failures count per account and address pair (10 per
+ * 15 minutes, then 429 with Retry-After, even for the right password) and per account across addresses (a
+ * distributed guess); a success clears the pair. An unknown e-mail costs the same argon2 work and counts the same.
  */
 export async function login(
   app: FastifyInstance,
@@ -127,19 +129,25 @@ export async function login(
   settings: PlatformSettings,
 ) {
   const ipKey = client.ip ?? 'unknown';
-  await consumeOrThrow(app.authLimiters.loginPerIpMinute, ipKey);
-  await consumeOrThrow(app.authLimiters.loginPerIpHour, ipKey);
-  await assertNotLimited(app.authLimiters.loginFailuresPerAccount, email);
+  const pairKey = `${email}|${ipKey}`;
+  const limits = app.authLimiters;
+  await consumeOrThrow(limits.loginPerIpMinute, ipKey);
+  await consumeOrThrow(limits.loginPerIpHour, ipKey);
+  await assertNotLimited(limits.loginFailuresPerAccountIp, pairKey);
+  await assertNotLimited(limits.loginFailuresPerAccount, email);
 
   const user = await findUserByEmail(app.db, email);
   const isValid = await verifyPassword(user?.password_hash ?? (await getDummyHash()), password);
   if (!user || !isValid) {
-    await consumeOrThrow(app.authLimiters.loginFailuresPerAccount, email).catch(() => undefined);
+    await Promise.all([
+      consumeOrThrow(limits.loginFailuresPerAccountIp, pairKey).catch(() => undefined),
+      consumeOrThrow(limits.loginFailuresPerAccount, email).catch(() => undefined),
+    ]);
     app.log.info({ event: 'login_fail', userId: user?.id ?? null, ip: client.ip }, 'login failed');
     throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
   }
   if (user.status !== 'active') throw new AppError('account_suspended', 'This account is suspended. Contact support.');
-  await app.authLimiters.loginFailuresPerAccount.delete(email);
+  await limits.loginFailuresPerAccountIp.delete(pairKey);
 
   if (user.mfa_enabled === 1) return startMfaChallenge(app, user, client);
   const token = await issueWebToken(app.db, app.config, user, client);

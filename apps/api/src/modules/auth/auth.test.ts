@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
+
+import { REGISTER_ACCEPTED_MESSAGE } from '@hireway/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { updateSettings } from '../settings/settings.service';
-import { REGISTER_ACCEPTED_MESSAGE } from '@hireway/shared';
-
+import { insertProfile, insertUser } from '../users/users.repository';
 import { createSession, createUser, TEST_PASSWORD } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
@@ -347,6 +349,109 @@ describe('login rate limits', () => {
       await limited.close();
     }
   });
+});
+
+describe('login limits shaped like Mastodon and GitLab (default numbers)', () => {
+  // The production defaults, not the suites' raised ones: per address 100 a minute and 300 an hour; failures
+  // 10 per account and address pair per 15 minutes, 50 per account across addresses per hour.
+  const defaults = {
+    RATE_LIMIT_LOGIN_PER_IP_MINUTE: '100',
+    RATE_LIMIT_LOGIN_PER_IP_HOUR: '300',
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_IP: '10',
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '50',
+  };
+
+  it('lets 60 different people log in from one address (an office behind one NAT)', async () => {
+    const office = await createTestApp(defaults);
+    try {
+      // One argon2 hash for all 60 (each login still verifies it): the test is about the limits, not the hashing.
+      const first = await createUser(office.db);
+      const users = [first.user];
+      for (let i = 1; i < 60; i += 1) {
+        const id = randomUUID();
+        const user = { ...first.user, id, email: `office-${i}-${id.slice(0, 8)}@example.test` };
+        await insertUser(office.db, user);
+        await insertProfile(office.db, { ...first.profile, user_id: id });
+        users.push(user);
+      }
+      const statuses = [];
+      for (const user of users) {
+        const res = await call(office.app, {
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: user.email, password: TEST_PASSWORD },
+          remoteAddress: '203.0.113.7',
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual(Array.from({ length: 60 }, () => 200));
+    } finally {
+      await office.close();
+    }
+  }, 180_000);
+
+  it('refuses the 11th wrong password on one account from one address, even the right one, not from elsewhere', async () => {
+    const limited = await createTestApp(defaults);
+    try {
+      const { user } = await createUser(limited.db);
+      const login = (password: string, remoteAddress: string) =>
+        call(limited.app, {
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: user.email, password },
+          remoteAddress,
+        });
+      const statuses = [];
+      for (let i = 0; i < 10; i += 1) statuses.push((await login('Wrong-Password-1!', '198.51.100.1')).statusCode);
+      expect(statuses).toEqual(Array.from({ length: 10 }, () => 401));
+      const eleventh = await login('Wrong-Password-1!', '198.51.100.1');
+      expect(eleventh.statusCode).toBe(429);
+      expect(eleventh.data).toMatchObject({
+        code: 'rate_limited',
+        message: expect.stringMatching(/Try again in \d+ seconds/),
+      });
+      const retryAfter = Number(eleventh.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect((await login(TEST_PASSWORD, '198.51.100.1')).statusCode).toBe(429);
+      // The owner, from another address, is not locked out by a guesser's pair.
+      expect((await login(TEST_PASSWORD, '192.0.2.44')).statusCode).toBe(200);
+      // An address that does not exist is limited the same way (no enumeration through the limit).
+      const ghost = (remoteAddress: string) =>
+        call(limited.app, {
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: 'nobody-here@example.test', password: 'Wrong-Password-1!' },
+          remoteAddress,
+        });
+      for (let i = 0; i < 10; i += 1) expect((await ghost('198.51.100.2')).statusCode).toBe(401);
+      expect((await ghost('198.51.100.2')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
+
+  it('stops a guess spread over many addresses at the per-account number', async () => {
+    const limited = await createTestApp({ ...defaults, RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '12' });
+    try {
+      const { user } = await createUser(limited.db);
+      const login = (password: string, remoteAddress: string) =>
+        call(limited.app, {
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: user.email, password },
+          remoteAddress,
+        });
+      // Four addresses, three failures each: no pair reaches 10, the account reaches 12.
+      for (let i = 0; i < 12; i += 1)
+        expect((await login('Wrong-Password-1!', `198.51.100.${10 + (i % 4)}`)).statusCode).toBe(401);
+      const refused = await login(TEST_PASSWORD, '198.51.100.99');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
 });
 
 describe('POST /auth/logout', () => {
