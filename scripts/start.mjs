@@ -4,7 +4,11 @@
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { ensureNodeRuntime } from './lib/runtime.mjs';
 import { ensureNodeModules, log, mustRun, root } from './lib/services.mjs';
+
+ensureNodeRuntime(import.meta.url);
+log(`Node.js ${process.versions.node} (${process.execPath})`);
 
 /** The newest modification time under a folder (sources), to skip a build that is already current. */
 function newest(dir) {
@@ -29,6 +33,6 @@ if (built < sources) {
 }
 log('Starting Hireway (migrations and demo data run at start-up)');
 // The quick start runs as development (demo data on) unless NODE_ENV says otherwise.
-mustRun('node', ['--enable-source-maps', apiServer], {
+mustRun(process.execPath, ['--enable-source-maps', apiServer], {
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
 });

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
+import { ensureNodeRuntime } from './lib/runtime.mjs';
 import {
   ensureDebianPackages,
   ensureNodeModules,
@@ -22,6 +23,9 @@ import {
   stopAll,
 } from './lib/services.mjs';
 import { runStages, stageTable } from './lib/stages.mjs';
+
+ensureNodeRuntime(import.meta.url);
+log(`Node.js ${process.versions.node} (${process.execPath})`);
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const sequential = process.env.TEST_SEQUENTIAL === '1';
@@ -76,7 +80,7 @@ try {
   const build = { name: 'Build', command: 'npm', args: ['run', 'build', '--silent'] };
   const size = {
     name: 'Size budget',
-    command: 'node',
+    command: process.execPath,
     args: ['apps/web/build/size-budget.mjs'],
     needs: ['Build'],
   };

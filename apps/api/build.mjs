@@ -8,7 +8,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   packages: 'external',
   // @hireway/shared is TypeScript source: bundle it instead of leaving it external.

@@ -23,14 +23,22 @@ export function mustRun(command, args, options = {}) {
   if (status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${status}`);
 }
 
+/** better-sqlite3 (the one native add-on the API needs) opens a database on the Node.js running this script. */
+function nativeModulesLoad() {
+  const probe = spawnSync(process.execPath, ['-e', "require('better-sqlite3')(':memory:').prepare('select 1').get()"], {
+    cwd: join(root, 'apps', 'api'),
+    stdio: 'ignore',
+  });
+  return probe.status === 0;
+}
+
 /** npm packages: installed from the lockfile when node_modules is missing or older than the lockfile. */
 export function ensureNodeModules() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
-  if (fresh && existsSync(join(root, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node')))
-    return;
-  log('Installing npm packages (npm ci)');
+  if (fresh && nativeModulesLoad()) return;
+  log(`Installing npm packages (npm ci) for Node.js ${process.versions.node}`);
   mustRun('npm', ['ci', '--no-audit', '--no-fund']);
 }
 

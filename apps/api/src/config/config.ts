@@ -111,9 +111,17 @@ export const configSchema = z
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
     RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-    RATE_LIMIT_LOGIN_PER_IP_MINUTE: z.coerce.number().int().min(1).default(10),
-    RATE_LIMIT_LOGIN_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
-    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    /**
+     * Login limits shaped like Mastodon's and GitLab's (docs/security.md): every attempt per address with a high
+     * ceiling (an office behind one NAT), failures per account and address pair (the guessing brake), and
+     * failures per account across addresses (a distributed guess, at a higher number).
+     */
+    RATE_LIMIT_LOGIN_PER_IP_MINUTE: z.coerce.number().int().min(1).default(100),
+    RATE_LIMIT_LOGIN_PER_IP_HOUR: z.coerce.number().int().min(1).default(300),
+    /** Failed logins per account from one address, per 15 minutes. */
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_IP: z.coerce.number().int().min(1).default(10),
+    /** Failed logins per account from every address together, per hour. */
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
     RATE_LIMIT_REGISTER_PER_IP_HOUR: z.coerce.number().int().min(1).default(10),
     /** SMS through Twilio when the account, token and a sender are set; otherwise the dev outbox (sms_outbox). */
     TWILIO_ACCOUNT_SID: z

@@ -6,10 +6,12 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { AppError } from '../core/errors';
 
 export interface AuthLimiters {
-  /** Every login attempt, per IP (AUTH-02). */
+  /** Every login attempt, per IP, with a high ceiling: an office behind one address must not lock out (AUTH-02). */
   loginPerIpMinute: RateLimiterAbstract;
   loginPerIpHour: RateLimiterAbstract;
-  /** Failed logins per account over 15 minutes (AUTH-01, AUTH-03: a soft lock, never permanent). */
+  /** Failed logins per account and address pair over 15 minutes: the guessing brake (AUTH-01). */
+  loginFailuresPerAccountIp: RateLimiterAbstract;
+  /** Failed logins per account across addresses over an hour (AUTH-01, AUTH-03: a soft lock, never permanent). */
   loginFailuresPerAccount: RateLimiterAbstract;
   registerPerIpHour: RateLimiterAbstract;
   /** Password-reset and confirmation e-mails: 5 per 30 minutes per address, 25 per 5 minutes per IP (RST-05). */
@@ -90,7 +92,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const limiters: AuthLimiters = {
     loginPerIpMinute: make('login-ip-min', config.RATE_LIMIT_LOGIN_PER_IP_MINUTE, 60),
     loginPerIpHour: make('login-ip-hour', config.RATE_LIMIT_LOGIN_PER_IP_HOUR, 3600),
-    loginFailuresPerAccount: make('login-account', config.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT, 15 * 60),
+    loginFailuresPerAccountIp: make('login-account-ip', config.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_IP, 15 * 60),
+    loginFailuresPerAccount: make('login-account-hour', config.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT, 3600),
     registerPerIpHour: make('register-ip', config.RATE_LIMIT_REGISTER_PER_IP_HOUR, 3600),
     emailLinkPerAddress: make('email-link-address', 5, 30 * 60),
     emailLinkPerIp: make('email-link-ip', 25, 5 * 60),

@@ -120,6 +120,16 @@ export const registerRequestSchema = z
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
+/**
+ * POST /auth/register answer (202): the same words whether the address is new or already has an account, so
+ * nobody can learn who has one. A new account gets a confirmation link; the owner of an existing one gets an
+ * e-mail saying someone tried to register with it. The client then logs in with the same credentials.
+ */
+export const registerResponseSchema = z.object({ message: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+export const REGISTER_ACCEPTED_MESSAGE =
+  'Check your inbox: we have sent a message to this address to finish signing up';
+
 /** What the check of a reset or confirm link's token tells the page (null for a web session). */
 export const tokenCheckInfoSchema = z.object({
   purpose: z.enum(['reset', 'confirm']),

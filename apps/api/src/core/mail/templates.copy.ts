@@ -433,6 +433,166 @@ const templates: EmailCopyBook = {
     }),
   },
 
+  'mfa-enabled': {
+    en: () => ({
+      subject: 'Two-factor authentication is on for your Hireway account',
+      preheader: 'Signing in now needs a code from your authenticator app.',
+      heading: 'Two-factor authentication is on',
+      paragraphs: [
+        'Two-factor authentication has just been turned on for your Hireway account. Signing in now needs your password and a code from your authenticator app. Every other session has been signed out.',
+        'Keep your recovery codes somewhere safe: they let you in if you lose your device.',
+        'If you did not do this, someone else may have access to your account. Reset your password with the “Forgot password?” link on the sign-in page, then contact our support team.',
+      ],
+    }),
+    de: () => ({
+      subject: 'Die Zwei-Faktor-Authentifizierung ist für Ihr Hireway-Konto aktiv',
+      preheader: 'Zum Anmelden brauchen Sie jetzt einen Code aus Ihrer Authenticator-App.',
+      heading: 'Zwei-Faktor-Authentifizierung ist aktiv',
+      paragraphs: [
+        'Für Ihr Hireway-Konto wurde soeben die Zwei-Faktor-Authentifizierung eingeschaltet. Zum Anmelden brauchen Sie jetzt Ihr Passwort und einen Code aus Ihrer Authenticator-App. Alle anderen Sitzungen wurden abgemeldet.',
+        'Bewahren Sie Ihre Wiederherstellungscodes sicher auf: Mit ihnen kommen Sie hinein, falls Sie Ihr Gerät verlieren.',
+        'Falls Sie das nicht waren, hat möglicherweise jemand anderes Zugriff auf Ihr Konto. Setzen Sie Ihr Passwort über den Link „Passwort vergessen?“ auf der Anmeldeseite zurück und wenden Sie sich dann an unseren Support.',
+      ],
+    }),
+    fr: () => ({
+      subject: 'La double authentification est activée sur votre compte Hireway',
+      preheader: 'La connexion demande désormais un code de votre application d’authentification.',
+      heading: 'Double authentification activée',
+      paragraphs: [
+        'La double authentification vient d’être activée sur votre compte Hireway. La connexion demande désormais votre mot de passe et un code de votre application d’authentification. Toutes les autres sessions ont été fermées.',
+        'Conservez vos codes de récupération en lieu sûr : ils vous permettent d’entrer si vous perdez votre appareil.',
+        `Si ce n’est pas vous, quelqu’un d’autre a peut-être accès à votre compte. Réinitialisez votre mot de passe avec le lien «${NB}Mot de passe oublié${NB}?${NB}» de la page de connexion, puis contactez notre support.`,
+      ],
+    }),
+    pt: () => ({
+      subject: 'A autenticação de dois fatores está ativa na sua conta Hireway',
+      preheader: 'Iniciar sessão passa a pedir um código da sua aplicação de autenticação.',
+      heading: 'Autenticação de dois fatores ativa',
+      paragraphs: [
+        'A autenticação de dois fatores acabou de ser ativada na sua conta Hireway. Iniciar sessão passa a pedir a sua palavra-passe e um código da sua aplicação de autenticação. Todas as outras sessões foram terminadas.',
+        'Guarde os seus códigos de recuperação num lugar seguro: permitem-lhe entrar se perder o dispositivo.',
+        'Se não foi você, outra pessoa pode ter acesso à sua conta. Redefina a palavra-passe através da ligação «Esqueceu-se da palavra-passe?» na página de início de sessão e contacte depois o nosso apoio.',
+      ],
+    }),
+  },
+
+  'mfa-disabled': {
+    en: () => ({
+      subject: 'Two-factor authentication is off for your Hireway account',
+      preheader: 'Signing in now needs only your password.',
+      heading: 'Two-factor authentication is off',
+      paragraphs: [
+        'Two-factor authentication has just been turned off for your Hireway account, and your recovery codes no longer work. Signing in now needs only your password.',
+        'If you did not ask for this, reset your password with the “Forgot password?” link on the sign-in page, then contact our support team.',
+      ],
+    }),
+    de: () => ({
+      subject: 'Die Zwei-Faktor-Authentifizierung ist für Ihr Hireway-Konto aus',
+      preheader: 'Zum Anmelden brauchen Sie jetzt nur Ihr Passwort.',
+      heading: 'Zwei-Faktor-Authentifizierung ist aus',
+      paragraphs: [
+        'Für Ihr Hireway-Konto wurde soeben die Zwei-Faktor-Authentifizierung ausgeschaltet; Ihre Wiederherstellungscodes gelten nicht mehr. Zum Anmelden brauchen Sie jetzt nur Ihr Passwort.',
+        'Falls Sie das nicht veranlasst haben, setzen Sie Ihr Passwort über den Link „Passwort vergessen?“ auf der Anmeldeseite zurück und wenden Sie sich dann an unseren Support.',
+      ],
+    }),
+    fr: () => ({
+      subject: 'La double authentification est désactivée sur votre compte Hireway',
+      preheader: 'La connexion ne demande plus que votre mot de passe.',
+      heading: 'Double authentification désactivée',
+      paragraphs: [
+        'La double authentification vient d’être désactivée sur votre compte Hireway et vos codes de récupération ne fonctionnent plus. La connexion ne demande plus que votre mot de passe.',
+        `Si vous ne l’avez pas demandé, réinitialisez votre mot de passe avec le lien «${NB}Mot de passe oublié${NB}?${NB}» de la page de connexion, puis contactez notre support.`,
+      ],
+    }),
+    pt: () => ({
+      subject: 'A autenticação de dois fatores está desativada na sua conta Hireway',
+      preheader: 'Iniciar sessão passa a pedir apenas a sua palavra-passe.',
+      heading: 'Autenticação de dois fatores desativada',
+      paragraphs: [
+        'A autenticação de dois fatores acabou de ser desativada na sua conta Hireway e os seus códigos de recuperação deixaram de funcionar. Iniciar sessão passa a pedir apenas a sua palavra-passe.',
+        'Se não pediu esta alteração, redefina a palavra-passe através da ligação «Esqueceu-se da palavra-passe?» na página de início de sessão e contacte depois o nosso apoio.',
+      ],
+    }),
+  },
+
+  'mfa-reset': {
+    en: () => ({
+      subject: 'Two-factor authentication was reset for your Hireway account',
+      preheader: 'Our support team turned it off at your request.',
+      heading: 'Two-factor authentication was reset',
+      paragraphs: [
+        'At your request, our support team has turned off two-factor authentication for your Hireway account and signed out every session. You can turn it on again in your account settings.',
+        'If you did not ask for this, reset your password with the “Forgot password?” link on the sign-in page, then contact our support team.',
+      ],
+    }),
+    de: () => ({
+      subject: 'Die Zwei-Faktor-Authentifizierung Ihres Hireway-Kontos wurde zurückgesetzt',
+      preheader: 'Unser Support hat sie auf Ihre Bitte ausgeschaltet.',
+      heading: 'Zwei-Faktor-Authentifizierung zurückgesetzt',
+      paragraphs: [
+        'Auf Ihre Bitte hat unser Support die Zwei-Faktor-Authentifizierung Ihres Hireway-Kontos ausgeschaltet und alle Sitzungen abgemeldet. Sie können sie in Ihren Kontoeinstellungen wieder einschalten.',
+        'Falls Sie das nicht veranlasst haben, setzen Sie Ihr Passwort über den Link „Passwort vergessen?“ auf der Anmeldeseite zurück und wenden Sie sich dann an unseren Support.',
+      ],
+    }),
+    fr: () => ({
+      subject: 'La double authentification de votre compte Hireway a été réinitialisée',
+      preheader: 'Notre support l’a désactivée à votre demande.',
+      heading: 'Double authentification réinitialisée',
+      paragraphs: [
+        'À votre demande, notre support a désactivé la double authentification de votre compte Hireway et fermé toutes les sessions. Vous pouvez la réactiver dans les paramètres de votre compte.',
+        `Si vous ne l’avez pas demandé, réinitialisez votre mot de passe avec le lien «${NB}Mot de passe oublié${NB}?${NB}» de la page de connexion, puis contactez notre support.`,
+      ],
+    }),
+    pt: () => ({
+      subject: 'A autenticação de dois fatores da sua conta Hireway foi reposta',
+      preheader: 'A nossa equipa de apoio desativou-a a seu pedido.',
+      heading: 'Autenticação de dois fatores reposta',
+      paragraphs: [
+        'A seu pedido, a nossa equipa de apoio desativou a autenticação de dois fatores da sua conta Hireway e terminou todas as sessões. Pode voltar a ativá-la nas definições da sua conta.',
+        'Se não pediu esta alteração, redefina a palavra-passe através da ligação «Esqueceu-se da palavra-passe?» na página de início de sessão e contacte depois o nosso apoio.',
+      ],
+    }),
+  },
+
+  'account-suspended': {
+    en: () => ({
+      subject: 'Your Hireway account has been suspended',
+      preheader: 'You cannot sign in until it is reinstated.',
+      heading: 'Your account has been suspended',
+      paragraphs: [
+        'An administrator has suspended your Hireway account. You have been signed out everywhere and cannot sign in until the account is reinstated.',
+        'If you think this is a mistake, reply to this e-mail or contact our support team.',
+      ],
+    }),
+    de: () => ({
+      subject: 'Ihr Hireway-Konto wurde gesperrt',
+      preheader: 'Sie können sich erst wieder anmelden, wenn es freigegeben wird.',
+      heading: 'Ihr Konto wurde gesperrt',
+      paragraphs: [
+        'Eine Administratorin oder ein Administrator hat Ihr Hireway-Konto gesperrt. Sie wurden überall abgemeldet und können sich erst wieder anmelden, wenn das Konto freigegeben wird.',
+        'Wenn Sie das für einen Irrtum halten, antworten Sie auf diese E-Mail oder wenden Sie sich an unseren Support.',
+      ],
+    }),
+    fr: () => ({
+      subject: 'Votre compte Hireway a été suspendu',
+      preheader: 'Vous ne pourrez plus vous connecter tant qu’il n’est pas rétabli.',
+      heading: 'Votre compte a été suspendu',
+      paragraphs: [
+        'Un administrateur a suspendu votre compte Hireway. Toutes vos sessions ont été fermées et vous ne pourrez plus vous connecter tant que le compte n’est pas rétabli.',
+        'Si vous pensez qu’il s’agit d’une erreur, répondez à cet e-mail ou contactez notre support.',
+      ],
+    }),
+    pt: () => ({
+      subject: 'A sua conta Hireway foi suspensa',
+      preheader: 'Não poderá iniciar sessão até a conta ser reativada.',
+      heading: 'A sua conta foi suspensa',
+      paragraphs: [
+        'Um administrador suspendeu a sua conta Hireway. Todas as suas sessões foram terminadas e não poderá iniciar sessão até a conta ser reativada.',
+        'Se acha que se trata de um erro, responda a este e-mail ou contacte o nosso apoio.',
+      ],
+    }),
+  },
+
   'account-exists': {
     en: (p) => ({
       subject: 'You already have a Hireway account',

@@ -23,6 +23,10 @@ const SAMPLES: EmailTemplateParamsInput = {
     loginLink: 'https://app.hireway.test/auth/login',
     resetLink: 'https://app.hireway.test/auth/forgot-password',
   },
+  'mfa-enabled': { name: 'Lea' },
+  'mfa-disabled': { name: 'Marco' },
+  'mfa-reset': { name: 'Olga' },
+  'account-suspended': { name: 'Nadia' },
   'payment-receipt': { name: 'Hana', amount: '€9.99', reference: 'HW-abcdefghij0123' },
   'support-reply': {
     name: 'Kemi',

@@ -24,6 +24,12 @@ export const emailTemplateParamSchemas = {
   'mfa-failed-attempts': z.object({ name: nameParam }),
   'recovery-code-used': z.object({ name: nameParam, remaining: countParam(1000) }),
   'account-exists': z.object({ name: nameParam, loginLink: linkParam, resetLink: linkParam }),
+  // Security notices (ASVS 6.3.7): sent whatever the user's notification settings say.
+  'mfa-enabled': z.object({ name: nameParam }),
+  'mfa-disabled': z.object({ name: nameParam }),
+  /** An admin turned it off for a user who lost their device. */
+  'mfa-reset': z.object({ name: nameParam }),
+  'account-suspended': z.object({ name: nameParam }),
   'payment-receipt': z.object({
     name: nameParam,
     amount: z.string().min(1).max(40),

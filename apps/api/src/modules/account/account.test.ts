@@ -32,7 +32,7 @@ describe('e-mail confirmation', () => {
         accept_terms: true,
       },
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     const { token, url, mail } = await linkFromMail(ctx, email, '/auth/login', 'confirm');
     expect(url.startsWith('http://localhost:3000/auth/login?confirm=')).toBe(true);
     expect(mail.template).toBe('confirm-email');
@@ -44,7 +44,8 @@ describe('e-mail confirmation', () => {
     expect(check.data.data).toMatchObject({ user: null, token: { purpose: 'confirm', mfa_required: false } });
     expect((await post('/auth/confirm-email', { token })).statusCode).toBe(200);
     expect((await post('/auth/confirm-email', { token })).statusCode).toBe(401);
-    const session = String((res.data.data as Json).access_token);
+    const login = await post('/auth/login', { payload: { email, password: 'Quiet-River-2040' } });
+    const session = String((login.data.data as Json).access_token);
     expect((await post('/auth/check', { token: session })).data.data).toMatchObject({
       user: { meta: { email_verified: true } },
     });

@@ -178,6 +178,12 @@ export async function suspendUser(app: FastifyInstance, actor: AdminActor, id: s
     await updateUser(trx, id, { status: 'suspended', updated_at: now });
     await refreshProviderListings(trx, id);
     await revokeAllTokens(trx, id, now);
+    await enqueueEmail(app, trx, {
+      to: user.email,
+      template: 'account-suspended',
+      language: user.language,
+      params: { name: fullName(user) },
+    });
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'user.suspended',
@@ -337,6 +343,12 @@ export async function resetMfa(app: FastifyInstance, actor: AdminActor, id: stri
     });
     await deleteRecoveryCodes(trx, id);
     await revokeAllTokens(trx, id, now);
+    await enqueueEmail(app, trx, {
+      to: user.email,
+      template: 'mfa-reset',
+      language: user.language,
+      params: { name: fullName(user) },
+    });
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'user.mfa_reset',

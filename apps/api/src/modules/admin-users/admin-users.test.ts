@@ -232,6 +232,10 @@ describe('suspend and reinstate', () => {
     });
     expect(login.statusCode).toBe(403);
     expect(login.data).toEqual({ code: 'account_suspended', message: 'This account is suspended. Contact support.' });
+    // The owner is told, in their language (ASVS 6.3.7).
+    expect((await mailsTo(ctx, seeker.user.email)).filter((mail) => mail.template === 'account-suspended')).toEqual([
+      expect.objectContaining({ subject: 'Your Hireway account has been suspended' }),
+    ]);
 
     const again = await request(ctx, 'POST', `/admin/users/${seeker.user.id}/suspend`, reviewer.token, {
       reason: 'Posted fake reviews',
@@ -378,6 +382,9 @@ describe('password reset and MFA reset', () => {
     expect(res.statusCode).toBe(200);
     expect(res.data.data).toMatchObject({ mfa_enabled: false, sessions: [] });
     expect(await userRow(other.user.id)).toMatchObject({ mfa_enabled: 0, mfa_secret: null, mfa_last_step: null });
+    const [notice] = (await mailsTo(ctx, other.user.email)).filter((mail) => mail.template === 'mfa-reset');
+    expect(notice?.subject).toBe('Two-factor authentication was reset for your Hireway account');
+    expect(notice?.text).toContain('our support team has turned off two-factor authentication');
     // The other admin logs in with the password alone and must enrol again before the console opens.
     const token = await loginAs(ctx.app, other.user.email);
     expect((await request(ctx, 'GET', '/admin/users', token)).data.code).toBe('mfa_enrolment_required');

@@ -5,9 +5,10 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   messageSchema,
+  REGISTER_ACCEPTED_MESSAGE,
   registerRequestSchema,
+  registerResponseSchema,
   registrationSettingsResponseSchema,
-  sessionSchema,
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -54,15 +55,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public', multipart: {} },
       schema: {
         tags: ['auth'],
-        summary: 'Create a seeker or provider account and log in (JSON or multipart/form-data)',
+        summary:
+          'Create a seeker or provider account (JSON or multipart/form-data). The same 202 answer whether or not the ' +
+          'address already has an account (its owner is e-mailed instead); no session: log in next',
         consumes: ['application/json', 'multipart/form-data'],
         body: registerRequestSchema,
-        response: { 201: dataEnvelope(sessionSchema), ...errors },
+        response: { 202: dataEnvelope(registerResponseSchema), ...errors },
       },
     },
     async (request, reply) => {
-      const session = await register(app, request.body, clientInfo(request), await request.settings());
-      return reply.status(201).send({ data: session });
+      await register(app, request.body, clientInfo(request), await request.settings());
+      return reply.status(202).send({ data: { message: REGISTER_ACCEPTED_MESSAGE } });
     },
   );
 

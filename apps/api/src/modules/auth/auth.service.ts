@@ -6,9 +6,10 @@ import type { z } from 'zod';
 
 import { AppError, validationError } from '../../core/errors';
 import { getDummyHash, hashPassword, verifyPassword } from '../../core/passwords';
-import { nowIso } from '../../db/database';
+import { nowIso, type Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { assertNotLimited, consumeOrThrow } from '../../plugins/rate-limit';
+import { enqueueEmail } from '../../core/mail/mail.jobs';
 import { sendConfirmationEmail } from '../account/account.service';
 import { startMfaChallenge } from '../mfa/mfa.service';
 import { findUserByEmail, insertProfile, insertUser } from '../users/users.repository';
@@ -19,12 +20,18 @@ type RegisterInput = z.output<typeof registerRequestSchema>;
 
 const INVALID_CREDENTIALS = 'The e-mail or password is incorrect';
 
+/**
+ * Registration without enumeration (ASVS 6.3.8 / V2 level 2): a new address gets an account and a confirmation
+ * link; an address that already has an account gets an e-mail to its owner instead ("someone tried to register
+ * with your address", in the owner's language). Either way the caller gets the same 202 answer, after the same
+ * argon2 work, and no session: the client logs in afterwards with the same credentials.
+ */
 export async function register(
   app: FastifyInstance,
   input: RegisterInput,
   client: ClientInfo,
   settings: PlatformSettings,
-) {
+): Promise<void> {
   if (settings.registration_settings.sign_ups_disabled) {
     throw new AppError('sign_ups_disabled', 'Sign-ups are closed at the moment');
   }
@@ -65,11 +72,20 @@ export async function register(
     updated_at: now,
   };
 
-  return app.db.transaction().execute(async (trx) => {
-    if (await findUserByEmail(trx, input.email)) {
-      throw new AppError('conflict', 'An account with this e-mail already exists', {
-        fieldErrors: { email: ['An account with this e-mail already exists'] },
-      });
+  await app.db.transaction().execute(async (trx) => {
+    const existing = await findUserByEmail(trx, input.email);
+    if (existing) {
+      // At most a few such e-mails per address (the same budget as reset links); past it, silently none.
+      const allowed = await app.authLimiters.emailLinkPerAddress
+        .consume(`account-exists:${existing.email}`)
+        .then(() => true)
+        .catch(() => false);
+      if (allowed) await sendAccountExistsEmail(app, trx, existing);
+      app.log.info(
+        { event: 'register_existing', userId: existing.id, ip: client.ip },
+        'register of an existing address',
+      );
+      return;
     }
     await insertUser(trx, user);
     await insertProfile(trx, {
@@ -82,14 +98,28 @@ export async function register(
       updated_at: now,
     });
     await sendConfirmationEmail(app, trx, user);
-    const token = await issueWebToken(trx, app.config, user, client);
-    return buildSession(trx, user, settings, token);
+    app.log.info({ event: 'register', userId: user.id, ip: client.ip }, 'registered');
+  });
+}
+
+async function sendAccountExistsEmail(app: FastifyInstance, db: Executor, user: UserRow): Promise<void> {
+  await enqueueEmail(app, db, {
+    to: user.email,
+    template: 'account-exists',
+    language: user.language,
+    params: {
+      name: `${user.first_name} ${user.last_name}`.trim(),
+      loginLink: `${app.config.PUBLIC_URL}/auth/login`,
+      resetLink: `${app.config.PUBLIC_URL}/auth/forgot-password`,
+    },
   });
 }
 
 /**
- * Password login. Limits: every attempt counts per IP; failures count per account (a soft 15-minute lock,
- * never permanent). An unknown e-mail costs the same argon2 work as a known one.
+ * Password login, with limits shaped like Mastodon's and GitLab's: every attempt counts per address (a high
+ * ceiling, so an office behind one NAT keeps working); failures count per account and address pair (10 per
+ * 15 minutes, then 429 with Retry-After, even for the right password) and per account across addresses (a
+ * distributed guess); a success clears the pair. An unknown e-mail costs the same argon2 work and counts the same.
  */
 export async function login(
   app: FastifyInstance,
@@ -99,19 +129,25 @@ export async function login(
   settings: PlatformSettings,
 ) {
   const ipKey = client.ip ?? 'unknown';
-  await consumeOrThrow(app.authLimiters.loginPerIpMinute, ipKey);
-  await consumeOrThrow(app.authLimiters.loginPerIpHour, ipKey);
-  await assertNotLimited(app.authLimiters.loginFailuresPerAccount, email);
+  const pairKey = `${email}|${ipKey}`;
+  const limits = app.authLimiters;
+  await consumeOrThrow(limits.loginPerIpMinute, ipKey);
+  await consumeOrThrow(limits.loginPerIpHour, ipKey);
+  await assertNotLimited(limits.loginFailuresPerAccountIp, pairKey);
+  await assertNotLimited(limits.loginFailuresPerAccount, email);
 
   const user = await findUserByEmail(app.db, email);
   const isValid = await verifyPassword(user?.password_hash ?? (await getDummyHash()), password);
   if (!user || !isValid) {
-    await consumeOrThrow(app.authLimiters.loginFailuresPerAccount, email).catch(() => undefined);
+    await Promise.all([
+      consumeOrThrow(limits.loginFailuresPerAccountIp, pairKey).catch(() => undefined),
+      consumeOrThrow(limits.loginFailuresPerAccount, email).catch(() => undefined),
+    ]);
     app.log.info({ event: 'login_fail', userId: user?.id ?? null, ip: client.ip }, 'login failed');
     throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
   }
   if (user.status !== 'active') throw new AppError('account_suspended', 'This account is suspended. Contact support.');
-  await app.authLimiters.loginFailuresPerAccount.delete(email);
+  await limits.loginFailuresPerAccountIp.delete(pairKey);
 
   if (user.mfa_enabled === 1) return startMfaChallenge(app, user, client);
   const token = await issueWebToken(app.db, app.config, user, client);

@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
+
+import { REGISTER_ACCEPTED_MESSAGE } from '@hireway/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { updateSettings } from '../settings/settings.service';
+import { insertProfile, insertUser } from '../users/users.repository';
 import { createSession, createUser, TEST_PASSWORD } from '../../test/factories';
+import { mailsTo } from '../../test/outbox';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -47,11 +52,18 @@ describe('GET /auth/registration/settings', () => {
 });
 
 describe('POST /auth/register', () => {
-  it('creates a seeker (user_type client) and answers with a working session', async () => {
+  it('creates a seeker (user_type client), answers 202 without a session, and the same credentials log in', async () => {
     const body = registration();
     const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: body });
-    expect(res.statusCode).toBe(201);
-    const session = res.data.data as Json & { user: Json & { profile: Json; meta: Json }; access_token: string };
+    expect(res.statusCode).toBe(202);
+    expect(res.data).toEqual({ data: { message: REGISTER_ACCEPTED_MESSAGE } });
+    const login = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const session = login.data.data as Json & { user: Json & { profile: Json; meta: Json }; access_token: string };
     expect(session.user).toMatchObject({
       email: body.email,
       user_type: 'client',
@@ -68,6 +80,7 @@ describe('POST /auth/register', () => {
     const check = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/check', token: session.access_token });
     expect(check.statusCode).toBe(200);
     expect(check.data.data).toMatchObject({ authorized: true, client_group: 'seeker' });
+    expect((await mailsTo(ctx, String(body.email))).map((mail) => mail.template)).toEqual(['confirm-email']);
   });
 
   it('creates a provider from a multipart form', async () => {
@@ -86,10 +99,13 @@ describe('POST /auth/register', () => {
       payload,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.data.data).toMatchObject({
-      user: { user_type: 'provider', user_group: 'provider', profile: { payment_status: null } },
-    });
+    expect(res.statusCode).toBe(202);
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['user_type', 'user_group'])
+      .where('email', '=', String(body.email))
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ user_type: 'provider', user_group: 'provider' });
   });
 
   it('answers 400 with a readable message per field and creates nothing', async () => {
@@ -131,7 +147,7 @@ describe('POST /auth/register', () => {
   it('accepts a 128-character password and never truncates it', async () => {
     const password = `Aa1!${'x'.repeat(124)}`;
     const body = registration({ password, password_confirmation: password });
-    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: body })).statusCode).toBe(201);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: body })).statusCode).toBe(202);
     const login = (pw: string) =>
       call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: body.email, password: pw } });
     expect((await login(password)).statusCode).toBe(200);
@@ -157,16 +173,47 @@ describe('POST /auth/register', () => {
     expect(res.data.errors).toHaveProperty('user_group');
   });
 
-  it('answers 409 on an e-mail that already has an account (any case)', async () => {
-    const body = registration();
-    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: body })).statusCode).toBe(201);
-    const again = await call(ctx.app, {
+  it('answers an address that has an account exactly as a new one, changes nothing, and e-mails its owner', async () => {
+    const { user } = await createUser(ctx.db);
+    await ctx.db.updateTable('users').set({ language: 'de' }).where('id', '=', user.id).execute();
+    const before = await ctx.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    const usersBefore = await countUsers();
+    const fresh = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: registration() });
+    // Any case, any name, any password: the owner's account stays as it was.
+    const taken = await call(ctx.app, {
       method: 'POST',
       url: '/api/v1/auth/register',
-      payload: { ...body, email: String(body.email).toUpperCase() },
+      payload: registration({ email: user.email.toUpperCase(), first_name: 'Mallory' }),
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.data.errors).toHaveProperty('email');
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.data).toEqual(fresh.data);
+    expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+    expect(await countUsers()).toBe(usersBefore + 1);
+    expect(await ctx.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual(
+      before,
+    );
+    const [mail, ...others] = await mailsTo(ctx, user.email);
+    expect(others).toHaveLength(0);
+    expect(mail).toMatchObject({ template: 'account-exists', subject: 'Sie haben bereits ein Hireway-Konto' });
+    expect(mail?.text).toContain('http://localhost:3000/auth/forgot-password');
+    // The owner's password still works; the caller's does not.
+    const login = (password: string) =>
+      call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password } });
+    expect((await login(TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await login(String(registration().password))).statusCode).toBe(401);
+  });
+
+  it('e-mails the owner of an existing address a few times at most, and still answers 202', async () => {
+    const { user } = await createUser(ctx.db);
+    for (let i = 0; i < 7; i += 1) {
+      const res = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: registration({ email: user.email }),
+      });
+      expect(res.statusCode).toBe(202);
+    }
+    expect(await mailsTo(ctx, user.email)).toHaveLength(5);
   });
 
   it('refuses registration while sign-ups are disabled', async () => {
@@ -302,6 +349,109 @@ describe('login rate limits', () => {
       await limited.close();
     }
   });
+});
+
+describe('login limits shaped like Mastodon and GitLab (default numbers)', () => {
+  // The production defaults, not the suites' raised ones: per address 100 a minute and 300 an hour; failures
+  // 10 per account and address pair per 15 minutes, 50 per account across addresses per hour.
+  const defaults = {
+    RATE_LIMIT_LOGIN_PER_IP_MINUTE: '100',
+    RATE_LIMIT_LOGIN_PER_IP_HOUR: '300',
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_IP: '10',
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '50',
+  };
+
+  it('lets 60 different people log in from one address (an office behind one NAT)', async () => {
+    const office = await createTestApp(defaults);
+    try {
+      // One argon2 hash for all 60 (each login still verifies it): the test is about the limits, not the hashing.
+      const first = await createUser(office.db);
+      const users = [first.user];
+      for (let i = 1; i < 60; i += 1) {
+        const id = randomUUID();
+        const user = { ...first.user, id, email: `office-${i}-${id.slice(0, 8)}@example.test` };
+        await insertUser(office.db, user);
+        await insertProfile(office.db, { ...first.profile, user_id: id });
+        users.push(user);
+      }
+      const statuses = [];
+      for (const user of users) {
+        const res = await call(office.app, {
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: user.email, password: TEST_PASSWORD },
+          remoteAddress: '203.0.113.7',
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual(Array.from({ length: 60 }, () => 200));
+    } finally {
+      await office.close();
+    }
+  }, 180_000);
+
+  it('refuses the 11th wrong password on one account from one address, even the right one, not from elsewhere', async () => {
+    const limited = await createTestApp(defaults);
+    try {
+      const { user } = await createUser(limited.db);
+      const login = (password: string, remoteAddress: string) =>
+        call(limited.app, {
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: user.email, password },
+          remoteAddress,
+        });
+      const statuses = [];
+      for (let i = 0; i < 10; i += 1) statuses.push((await login('Wrong-Password-1!', '198.51.100.1')).statusCode);
+      expect(statuses).toEqual(Array.from({ length: 10 }, () => 401));
+      const eleventh = await login('Wrong-Password-1!', '198.51.100.1');
+      expect(eleventh.statusCode).toBe(429);
+      expect(eleventh.data).toMatchObject({
+        code: 'rate_limited',
+        message: expect.stringMatching(/Try again in \d+ seconds/),
+      });
+      const retryAfter = Number(eleventh.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect((await login(TEST_PASSWORD, '198.51.100.1')).statusCode).toBe(429);
+      // The owner, from another address, is not locked out by a guesser's pair.
+      expect((await login(TEST_PASSWORD, '192.0.2.44')).statusCode).toBe(200);
+      // An address that does not exist is limited the same way (no enumeration through the limit).
+      const ghost = (remoteAddress: string) =>
+        call(limited.app, {
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: 'nobody-here@example.test', password: 'Wrong-Password-1!' },
+          remoteAddress,
+        });
+      for (let i = 0; i < 10; i += 1) expect((await ghost('198.51.100.2')).statusCode).toBe(401);
+      expect((await ghost('198.51.100.2')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
+
+  it('stops a guess spread over many addresses at the per-account number', async () => {
+    const limited = await createTestApp({ ...defaults, RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '12' });
+    try {
+      const { user } = await createUser(limited.db);
+      const login = (password: string, remoteAddress: string) =>
+        call(limited.app, {
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: user.email, password },
+          remoteAddress,
+        });
+      // Four addresses, three failures each: no pair reaches 10, the account reaches 12.
+      for (let i = 0; i < 12; i += 1)
+        expect((await login('Wrong-Password-1!', `198.51.100.${10 + (i % 4)}`)).statusCode).toBe(401);
+      const refused = await login(TEST_PASSWORD, '198.51.100.99');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
 });
 
 describe('POST /auth/logout', () => {

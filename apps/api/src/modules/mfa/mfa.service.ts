@@ -210,6 +210,12 @@ export async function activate(app: FastifyInstance, user: UserRow, token: Token
       updated_at: nowIso(),
     });
     await revokeUserTokens(trx, user.id, 'web', token.id);
+    await enqueueEmail(app, trx, {
+      to: user.email,
+      template: 'mfa-enabled',
+      language: user.language,
+      params: { name: fullName(user) },
+    });
   });
   app.log.info({ event: 'mfa_enabled', userId: user.id }, 'two-factor authentication turned on');
   return issueRecoveryCodes(app, user.id);
@@ -275,6 +281,12 @@ export async function deactivate(app: FastifyInstance, user: UserRow, token: Tok
     });
     await replaceRecoveryCodes(trx, user.id, []);
     await revokeUserTokens(trx, user.id, 'web', token.id);
+    await enqueueEmail(app, trx, {
+      to: user.email,
+      template: 'mfa-disabled',
+      language: user.language,
+      params: { name: fullName(user) },
+    });
   });
   app.log.info({ event: 'mfa_disabled', userId: user.id }, 'two-factor authentication turned off');
 }

@@ -32,6 +32,8 @@ async function withMfa() {
   const activated = await post('/mfa/activate', { token: session.token, payload: { code: totpCodeAt(secret) } });
   expect(activated.statusCode).toBe(200);
   const { recovery_codes } = activated.data.data as { recovery_codes: string[] };
+  // Send the "two-factor authentication is on" notice now, so the newest e-mail is whatever a test does next.
+  await ctx.app.jobs.runDue();
   return {
     ...session,
     secret,
@@ -80,6 +82,22 @@ describe('enrolment', () => {
     for (const row of stored) expect(row.code_hash.startsWith('$argon2id$')).toBe(true);
     expect((await post('/auth/check', { token: mfa.token })).data.data).toMatchObject({
       user: { meta: { mfa_enabled: true } },
+    });
+    expect((await mailsTo(ctx, mfa.user.email)).map((mail) => mail.template)).toEqual(['mfa-enabled']);
+  });
+
+  it('tells the owner in their language', async () => {
+    const session = await createSession(ctx.app, ctx.db);
+    await ctx.db.updateTable('users').set({ language: 'pt' }).where('id', '=', session.user.id).execute();
+    const enrolled = await post('/mfa/enroll', { token: session.token, payload: { password: TEST_PASSWORD } });
+    const { secret } = enrolled.data.data as { secret: string };
+    expect(
+      (await post('/mfa/activate', { token: session.token, payload: { code: totpCodeAt(secret) } })).statusCode,
+    ).toBe(200);
+    const [mail] = await mailsTo(ctx, session.user.email);
+    expect(mail).toMatchObject({
+      template: 'mfa-enabled',
+      subject: 'A autenticação de dois fatores está ativa na sua conta Hireway',
     });
   });
 });
@@ -175,6 +193,12 @@ describe('turning MFA off', () => {
     expect(await ctx.db.selectFrom('recovery_codes').selectAll().where('user_id', '=', mfa.user.id).execute()).toEqual(
       [],
     );
+    const [notice] = await mailsTo(ctx, mfa.user.email);
+    expect(notice).toMatchObject({
+      template: 'mfa-disabled',
+      subject: 'Two-factor authentication is off for your Hireway account',
+    });
+    expect(notice?.text).toContain('your recovery codes no longer work');
   });
 });
 

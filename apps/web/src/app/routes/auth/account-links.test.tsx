@@ -53,7 +53,8 @@ describe('check-your-inbox page (rule 1)', () => {
     const session = makeSession(makeUser('seeker', { email: 'grace@example.test', has_completed_onboarding: false }));
     mockApi({
       'GET /auth/registration/settings': registrationSettings,
-      'POST /auth/register': { status: 201, body: { data: session } },
+      'POST /auth/register': { status: 202, body: { data: { message: 'Check your inbox' } } },
+      'POST /auth/login': data(session),
       'POST /auth/check': data(makeCheck(session)),
     });
     const { user, router } = renderApp('/auth/register');

@@ -20,14 +20,26 @@ export function Component() {
       <StatusScreen
         color="green"
         icon={<IconCircleCheck size={32} />}
-        title={t('registerSuccess.title')}
+        title={user !== null ? t('registerSuccess.title') : t('registerSuccess.checkInboxTitle')}
         description={
-          <Stack gap="xs" maw={440}>
-            <Text c="dimmed">
-              {email !== null ? t('registerSuccess.confirmEmail', { email }) : t('registerSuccess.confirmEmailGeneric')}
-            </Text>
-            <Text c="dimmed">{t('registerSuccess.nextStep')}</Text>
-          </Stack>
+          user !== null ? (
+            <Stack gap="xs" maw={440}>
+              <Text c="dimmed">
+                {email !== null
+                  ? t('registerSuccess.confirmEmail', { email })
+                  : t('registerSuccess.confirmEmailGeneric')}
+              </Text>
+              <Text c="dimmed">{t('registerSuccess.nextStep')}</Text>
+            </Stack>
+          ) : (
+            // Not signed in after registering: the address may already have had an account, whose owner was
+            // e-mailed. The same words either way (no enumeration).
+            <Stack gap="xs" maw={440}>
+              <Text c="dimmed">
+                {email !== null ? t('registerSuccess.checkInbox', { email }) : t('registerSuccess.checkInboxGeneric')}
+              </Text>
+            </Stack>
+          )
         }
         actions={
           <Button component={Link} to={user !== null ? paths.root : paths['auth-login']} size="md">

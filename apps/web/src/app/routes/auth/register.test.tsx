@@ -36,7 +36,7 @@ describe('register screen', () => {
         body: {
           message: 'Some fields are not valid',
           code: 'validation_failed',
-          errors: { email: ['An account with this e-mail already exists'] },
+          errors: { email: ['This e-mail address cannot receive mail'] },
         },
       },
     });
@@ -51,7 +51,7 @@ describe('register screen', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('An account with this e-mail already exists')).toBeInTheDocument();
+    expect(await screen.findByText('This e-mail address cannot receive mail')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /e-mail/i })).toHaveAttribute('aria-invalid', 'true');
 
     const sent = requests.find((request) => request.path === '/auth/register');
@@ -59,6 +59,36 @@ describe('register screen', () => {
     const form = sent?.body as FormData;
     expect(form.get('user_group')).toBe('provider');
     expect(form.get('accept_terms')).toBe('true');
+  });
+
+  it('says "check your inbox" when the address already had an account (the API answers the same 202)', async () => {
+    const { requests } = mockApi({
+      'GET /auth/registration/settings': registrationSettings(),
+      'POST /auth/register': { status: 202, body: { data: { message: 'Check your inbox' } } },
+      'POST /auth/login': {
+        status: 401,
+        body: { message: 'The e-mail or password is incorrect', code: 'invalid_credentials' },
+      },
+    });
+    const { user, router } = renderApp('/auth/register');
+
+    await user.type(await screen.findByRole('textbox', { name: /first name/i }), 'Grace');
+    await user.type(screen.getByRole('textbox', { name: /last name/i }), 'Hopper');
+    await user.type(screen.getByRole('textbox', { name: /e-mail/i }), 'grace@hireway.test');
+    await user.type(screen.getByLabelText(/^password/i), 'Velvet-Harbor-93x');
+    await user.type(screen.getByLabelText(/^confirm password/i), 'Velvet-Harbor-93x');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/register/success'));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(screen.getByText(/We have sent a message to grace@hireway\.test/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const login = requests.find((request) => request.path === '/auth/login');
+    expect(typeof login?.body === 'string' ? JSON.parse(login.body) : null).toEqual({
+      email: 'grace@hireway.test',
+      password: 'Velvet-Harbor-93x',
+    });
   });
 
   it('checks the password against the policy before sending', async () => {

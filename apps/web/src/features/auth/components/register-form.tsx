@@ -27,7 +27,7 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { SESSION_KEYS } from '../../../config/storage-keys';
 import { paths } from '../../../config/paths';
@@ -85,6 +85,7 @@ interface RegisterFormProps {
 export function RegisterForm({ passwordSettings }: RegisterFormProps) {
   const { t, i18n } = useTranslation(['auth', 'common']);
   const register = useRegisterMutation();
+  const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
   const hint = usePasswordHint(passwordSettings);
   const [alert, setAlert] = useState<{ message: string; details: string[] } | null>(null);
@@ -115,9 +116,14 @@ export function RegisterForm({ passwordSettings }: RegisterFormProps) {
   const submit = form.onSubmit((values) => {
     setAlert(null);
     register.mutate(values, {
-      onSuccess: (session) => {
-        writeStorage('session', SESSION_KEYS.registrationEmail, session.user.email);
-        completeSignIn(session, { to: paths['auth-register-confirm-email'] });
+      onSuccess: (outcome) => {
+        if (outcome.kind === 'check-inbox') {
+          writeStorage('session', SESSION_KEYS.registrationEmail, outcome.email);
+          void navigate(paths['auth-register-success']);
+          return;
+        }
+        writeStorage('session', SESSION_KEYS.registrationEmail, outcome.session.user.email);
+        completeSignIn(outcome.session, { to: paths['auth-register-confirm-email'] });
       },
       onError: (error) => {
         if (!isApiError(error)) {
