@@ -87,6 +87,14 @@ describe('theme contrast (WCAG 2.2 AA)', () => {
             cssVar(scheme, `--mantine-color-${color}-light`),
           ]);
         }
+        // Buttons of any colour sit in the blue banners and alerts (light variant), e.g. the job preview's "Delete".
+        for (const color of USED_COLORS) {
+          pairs.push([
+            `${color} light-variant text on the blue tint`,
+            cssVar(scheme, `--mantine-color-${color}-light-color`),
+            cssVar(scheme, '--mantine-color-blue-light'),
+          ]);
+        }
         pairs.push([
           'primary contrast on primary',
           cssVar(scheme, '--mantine-primary-color-contrast'),

@@ -52,7 +52,8 @@ const fit = (color: string, backgrounds: readonly string[], ratio: number, way: 
 
 /**
  * Mantine's palettes, adjusted so each shade the app reads meets WCAG AA in both skins (issue 14):
- * - shade 8 (coloured text, filled buttons with white text) and 9 (text on the light tint, shade 1) 4.5:1;
+ * - shade 8 (coloured text, filled buttons with white text; also on the blue tint of banners) and 9 (text on the
+ *   light tint, shade 1) 4.5:1;
  * - shade 6 (chart marks, icons; the same value in both skins) 3:1 on the light and the dark surfaces;
  * - shade 4 (dark skin: coloured text and outlines) 4.5:1 on every dark surface.
  * Only shades that fall short change, and only as far as they must, so the palettes keep their hue.
@@ -63,7 +64,8 @@ const accessiblePalette = (name: string, palette: MantineColorsTuple): MantineCo
     const six = fit(palette[6], SURFACES.light, NON_TEXT_CONTRAST, 'darken');
     shades[6] = fit(six, SURFACES.dark, NON_TEXT_CONTRAST, 'lighten');
     shades[7] = fit(palette[7], SURFACES.light, NON_TEXT_CONTRAST, 'darken');
-    shades[8] = fit(palette[8], SURFACES.light, TEXT_CONTRAST, 'darken');
+    // Also on the blue tint of banners and alerts (a red "Delete" in the job preview's banner).
+    shades[8] = fit(palette[8], [...SURFACES.light, base.blue[1]], TEXT_CONTRAST, 'darken');
     shades[9] = fit(palette[9], [...SURFACES.light, palette[1]], TEXT_CONTRAST, 'darken');
     // Keep the order: each shade from 6 to 9 at least as dark as the one before.
     for (const index of [7, 8, 9]) {

@@ -84,7 +84,8 @@ describe('public job board', { timeout: 90_000 }, () => {
     renderApp('/jobs?category=engineering');
 
     await firstCard('Platform Engineer 11');
-    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Engineering');
+    // The category's label comes from the reference list, which may answer after the jobs.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Engineering'), LOADED);
     expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
   });
 
@@ -125,6 +126,9 @@ describe('public job board', { timeout: 90_000 }, () => {
     await router.navigate(-1);
     await firstCard('Platform Engineer 31');
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('data-active', 'true');
+    // The current page is told to assistive technology, not by colour alone.
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
   });
 
   it('asks by page number when the answer has no cursor but more pages exist', async () => {

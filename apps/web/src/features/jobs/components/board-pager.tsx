@@ -35,6 +35,8 @@ export function BoardPager({ params, meta, disabled, onPage }: BoardPagerProps) 
         disabled={disabled}
         getItemProps={(page) => ({
           'aria-label': t('board.pager.page', { page: formatCount(page, i18n.resolvedLanguage) }),
+          // Mantine marks the current page only by colour (data-active); say it to assistive technology too.
+          'aria-current': page === Math.min(params.page, meta.last_page) ? 'page' : undefined,
         })}
         getControlProps={(control) =>
           control === 'previous' || control === 'next' ? { 'aria-label': t(`board.pager.${control}`) } : {}
