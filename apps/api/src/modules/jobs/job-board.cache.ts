@@ -1,5 +1,3 @@
-import type { PublicJobListResponse } from '@hireway/shared';
-
 /*
  * The board cache: a small in-process store of anonymous board answers, keyed by the query (with today's date)
  * and checked against the listing version (job_listings_state.version), which every listing change bumps in the
@@ -58,4 +56,5 @@ export class VersionedCache<T> {
 /** Hot anonymous board queries: page 1 of the board, popular searches and filters. */
 export const BOARD_CACHE_ENTRIES = 500;
 
-export const boardCache = new VersionedCache<PublicJobListResponse>(BOARD_CACHE_ENTRIES);
+/** Held as the JSON sent (validated against the response schema once, when computed): a hit costs no serializing. */
+export const boardCache = new VersionedCache<string>(BOARD_CACHE_ENTRIES);

@@ -7,11 +7,12 @@ import {
   publicJobDetailSchema,
   publicJobListQuerySchema,
   publicJobListResponseSchema,
+  type PublicJobListResponse,
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { autocomplete, getPublicJob, listPublicJobs } from './job-board.service';
+import { anonymousBoard, autocomplete, getPublicJob, listPublicJobs } from './job-board.service';
 
 /**
  * The public job board. `auth: 'optional'`: anyone may read it, and a caller's token (when sent) is read, so
@@ -36,7 +37,13 @@ export const jobBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicJobListResponseSchema, 400: errorBodySchema },
       },
     },
-    async (request) => listPublicJobs(app, request.query, { anonymous: !request.actor }),
+    async (request, reply) => {
+      if (request.actor) return listPublicJobs(app, request.query);
+      // The cached JSON as it is: Fastify sends a string of JSON without serializing it again (the type provider
+      // knows only the parsed shape, which anonymousBoard checked against the same schema when it computed it).
+      const body = await anonymousBoard(app, request.query);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as PublicJobListResponse);
+    },
   );
 
   app.get(

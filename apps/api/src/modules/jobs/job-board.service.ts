@@ -5,6 +5,7 @@ import {
   type PublicJobDetail,
   type PublicJobListResponse,
   type publicJobListQuerySchema,
+  publicJobListResponseSchema,
   todayUtc,
 } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
@@ -47,10 +48,23 @@ export async function listPublicJobs(
   options: { db?: Executor; anonymous?: boolean } = {},
 ): Promise<PublicJobListResponse> {
   const db = options.db ?? (options.anonymous ? app.readDb : app.db);
+  if (options.anonymous) return JSON.parse(await anonymousBoard(app, query, db)) as PublicJobListResponse;
+  return readBoard(app, db, query, await readListingVersion(db));
+}
+
+/**
+ * GET /jobs for a visitor without a login, as the JSON to send: from the board cache while the listing version
+ * has not moved (job-board.cache.ts), read from a replica when there are some.
+ */
+export async function anonymousBoard(
+  app: FastifyInstance,
+  query: PublicJobListQuery,
+  db = app.readDb,
+): Promise<string> {
   const version = await readListingVersion(db);
-  if (!options.anonymous) return readBoard(app, db, query, version);
-  const today = todayUtc();
-  return boardCache.get(`${today}|${JSON.stringify(query)}`, version, () => readBoard(app, db, query, version));
+  return boardCache.get(`${todayUtc()}|${JSON.stringify(query)}`, version, async () =>
+    JSON.stringify(publicJobListResponseSchema.parse(await readBoard(app, db, query, version))),
+  );
 }
 
 /** The listed jobs' vocabulary and phrases, as loaded for this database handle (job-search-dictionary.ts). */

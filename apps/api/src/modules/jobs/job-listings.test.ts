@@ -385,7 +385,7 @@ describe('the board cache', () => {
       version,
       () => Promise.reject(new Error('computed again')),
     );
-    expect(cached.data.map((row) => row.id)).toEqual([job.id]);
+    expect((JSON.parse(cached) as { data: Json[] }).data.map((row) => row.id)).toEqual([job.id]);
 
     // Closed through the API.
     const closed = await call(ctx.app, {

@@ -15,9 +15,22 @@ const vocabulary = Vocabulary.fromDocuments([
 describe('planSearch', () => {
   it('writes one reading per language, identical readings once, the last word also as a prefix', () => {
     const plan = planSearch('senior kube', vocabulary);
-    // English and German read "kube" as itself; French and Portuguese stem it to "kub" (matched exactly).
-    expect(plan.fts5).toBe('(("senior") AND ("kube"*)) OR (("senior") AND ("kub" OR "kube"*))');
-    expect(plan.tsquery).toBe("(('senior') & ('kube':*)) | (('senior') & ('kub' | 'kube':*))");
+    // English and German read "kube" as itself; French and Portuguese stem it to "kub" (matched exactly). As the
+    // last word it also stands for the vocabulary's most frequent terms that start with it, searched as whole
+    // terms (PREFIX_EXPANSIONS), not with the engines' prefix operator.
+    expect(plan.fts5).toBe(
+      '(("senior") AND ("kube" OR "kubernet" OR "kubernetes")) OR (("senior") AND ("kub" OR "kubernet" OR "kubernetes"))',
+    );
+    expect(plan.tsquery).toBe(
+      "(('senior') & ('kube' | 'kubernet' | 'kubernetes')) | (('senior') & ('kub' | 'kubernet' | 'kubernetes'))",
+    );
+    // Without a vocabulary (or when it knows no such term), the prefix operator.
+    expect(planSearch('senior kube', null).fts5).toBe(
+      '(("senior") AND ("kube"*)) OR (("senior") AND ("kub" OR "kube"*))',
+    );
+    expect(planSearch('senior kube', null).tsquery).toBe(
+      "(('senior') & ('kube':*)) | (('senior') & ('kub' | 'kube':*))",
+    );
     expect(plan.correctedQuery).toBeNull();
   });
 
