@@ -33,6 +33,8 @@ export interface DatabaseOptions {
    * killed). Without a listener such an error would be an unhandled 'error' event and end the process.
    */
   onConnectionError?: (error: Error) => void;
+  /** PostgreSQL only: the longest a statement may run (default 15 s; 0: no limit — bulk loads and rebuilds). */
+  statementTimeoutMs?: number;
 }
 
 // timestamptz and timestamp come back as ISO strings on both engines.
@@ -63,7 +65,7 @@ function openPgPool(options: DatabaseOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
-    statement_timeout: 15_000,
+    statement_timeout: options.statementTimeoutMs ?? 15_000,
     idle_in_transaction_session_timeout: 30_000,
     connectionTimeoutMillis: options.connectionTimeoutMs ?? DEFAULT_POOL_TIMEOUT_MS,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),

@@ -276,7 +276,7 @@ export async function seedDatabase(
 
   await timed('fresh database + migrations', async () => {
     await freshDatabase(url);
-    const { db } = createDb({ url });
+    const { db } = createDb({ url, statementTimeoutMs: 0 });
     try {
       await prepareDatabase(db);
     } finally {
@@ -483,7 +483,7 @@ export async function seedDatabase(
   // The board's read model (docs/decisions/0014-job-listings.md): one set-based rebuild after the load, through
   // the app's own code, then the planner's statistics for every table including it.
   await timed('job_listings (read model)', async () => {
-    const { db } = createDb({ url });
+    const { db } = createDb({ url, statementTimeoutMs: 0 });
     try {
       return (await rebuildJobListings(db, { dictionary })).listed;
     } finally {

@@ -277,6 +277,7 @@ export function matchingListings(
   filter: JobBoardFilter,
   { checkDeadline = true }: { checkDeadline?: boolean } = {},
 ) {
+  const conditions = listingConditions(filter, checkDeadline);
   let query;
   if (terms && isSqliteDb(db)) {
     query = db
@@ -288,10 +289,23 @@ export function matchingListings(
     query = listingsOnly(db);
     if (terms) query = query.where(sql<boolean>`jl.search_vector @@ to_tsquery('simple', ${terms.tsquery})`);
   }
-  for (const condition of listingConditions(filter, checkDeadline)) query = query.where(condition);
+  for (const condition of conditions) query = query.where(condition);
   return query;
 }
 const listingsOnly = (db: Executor) => db.selectFrom('job_listings as jl');
+
+/**
+ * The matches as counted: without the deadline (see searchJobs); on SQLite, a search without filters is counted
+ * from the search index alone, with nothing to read from the listing rows.
+ */
+function countedMatches(db: Executor, terms: SearchTerms | null, filter: JobBoardFilter) {
+  if (terms && isSqliteDb(db) && listingConditions(filter, false).length === 0) {
+    return db
+      .selectFrom(sql`job_listings_fts`.as('job_listings_fts'))
+      .where(sql<boolean>`job_listings_fts match ${terms.fts5}`);
+  }
+  return matchingListings(db, terms, filter, { checkDeadline: false });
+}
 
 /** The newest-first key column: FTS5's rowid when SQLite searches (so the index order serves it), else listed_key. */
 const newestKey = (db: Executor, searching: boolean): string =>
@@ -333,13 +347,15 @@ export function boardPageQuery(db: Executor, query: JobSearchQuery, terms: Searc
 export async function searchJobs(db: Executor, query: JobSearchQuery): Promise<JobSearchResult> {
   const { terms } = query;
   const relevance = query.sort === 'relevance' && terms !== null;
-  const [fetched, total] = await Promise.all([
-    boardPageQuery(db, query, terms).execute(),
-    // Counted from the indexes alone: the deadline (a column of the row) is left to the expiry job, which
-    // removes a passed deadline's listing just after midnight; until then the count may include it.
-    cappedCount(db, matchingListings(db, terms, query, { checkDeadline: false })),
-  ]);
   const cursor = query.cursor ?? null;
+  const fetched = await boardPageQuery(db, query, terms).execute();
+  // A first page that holds every match is its own count; otherwise the matches are counted (up to the cap) from
+  // the indexes alone: the deadline (a column of the row) is left to the expiry job, which removes a passed
+  // deadline's listing just after midnight; until then the count may include it.
+  const total =
+    cursor === null && query.page.offset === 0 && fetched.length <= query.page.limit
+      ? fetched.length
+      : await cappedCount(db, countedMatches(db, terms, query));
   const rows = fetched as (JobBoardRow & { score: number; tiebreak: number })[];
   const page = keysetPage(
     rows,
