@@ -20,7 +20,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
+  // npm test runs the journeys beside Vitest, typecheck and lint (scripts/lib/stages.mjs): long journeys get room.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {

@@ -33,7 +33,8 @@ const dataOf = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>
 /** A provider who signed up, onboarded their business and waits for verification; answers their API headers. */
 async function pendingProvider(request: APIRequestContext, index: number) {
   const email = uniqueEmail(`board-provider-${String(index)}`);
-  const session = await dataOf<{ access_token: string }>(
+  // Registration answers the same whether or not the address is taken (no session): log in after it.
+  await dataOf(
     await request.post('/api/v1/auth/register', {
       data: {
         user_group: 'provider',
@@ -45,6 +46,9 @@ async function pendingProvider(request: APIRequestContext, index: number) {
         accept_terms: true,
       },
     }),
+  );
+  const session = await dataOf<{ access_token: string }>(
+    await request.post('/api/v1/auth/login', { data: { email, password: REGISTER_PASSWORD } }),
   );
   const headers = { Authorization: `Bearer ${session.access_token}` };
   await dataOf(
