@@ -5,7 +5,8 @@
 //
 // The stages run side by side (scripts/lib/stages.mjs), each as soon as what it needs has passed: the build, its
 // size budget and the journeys first in CPU priority (the journeys wait on the browser, so they leave a core idle
-// most of the time), typecheck, lint and Vitest at a lower priority on what is left. A failing stage does not
+// most of the time), typecheck and lint at a lower priority on what is left; Vitest runs alone after them (its
+// timed tests flaked beside the browser). A failing stage does not
 // hide the others: every report is printed and the run fails at the end. `TEST_SEQUENTIAL=1` runs one stage at a
 // time (to time each stage alone: docs/performance.md, "Test suite wall time").
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -104,7 +105,9 @@ try {
               '--reporter=json',
               `--outputFile.json=${join(reports, 'vitest.json')}`,
             ],
-            nice: 10,
+            // Alone, after the journeys and the checks: its timed tests (outages, drains, fan-out, SMS caps under
+            // 1,000 concurrent requests) flaked when it shared the two cores with the browser (CI, session 4).
+            after: ['Browser journeys (Playwright)', 'Typecheck', 'Lint'],
             env: testEnv,
           },
         ];
