@@ -75,7 +75,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const target = new URL(base);
   target.pathname = `/${name}`;
   const url = target.toString();
-  const { db, engine } = createDb({ url, poolSize: 5 });
+  // A test database is about data, not pool waits (overload tests open their own pools): a burst such as SMS-03's
+  // 1,000 concurrent sends queues on 5 connections for longer than production's 2 s wait on a busy machine.
+  const { db, engine } = createDb({ url, poolSize: 5, connectionTimeoutMs: 30_000 });
   if (!template) await prepareDatabase(db);
   return {
     db,
