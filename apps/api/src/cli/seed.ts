@@ -1,5 +1,4 @@
 import { loadConfig } from '../config/config';
-import { createStorage } from '../core/storage';
 import { createDb } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import { DEMO_PASSWORD, seedDemoData } from '../seed/demo';
@@ -13,8 +12,7 @@ if (config.isProduction) {
 const { db } = createDb({ url: config.DATABASE_URL });
 try {
   await prepareDatabase(db);
-  const storage = createStorage(config);
-  const { created } = await seedDemoData(db, storage).finally(() => storage.close());
+  const { created } = await seedDemoData(db);
   process.stdout.write(
     created.length > 0 ? `Created ${created.join(', ')} (password ${DEMO_PASSWORD}).\n` : 'Demo users already exist.\n',
   );

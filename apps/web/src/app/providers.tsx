@@ -33,7 +33,7 @@ export function AppProviders({ children, queryClient = defaultQueryClient, env =
             theme={theme}
             cssVariablesResolver={cssVariablesResolver}
             colorSchemeManager={colorSchemeManager}
-            defaultColorScheme="auto"
+            defaultColorScheme="light"
             env={env}
           >
             <ModalsProvider>

@@ -145,8 +145,5 @@ export const theme = createTheme({
   },
 });
 
-/**
- * Light / dark skin kept in local storage. Before the first paint, COLOR_SCHEME_SCRIPT (packages/shared, inlined
- * into index.html and allowed by its hash in the CSP) sets the same attribute MantineProvider will.
- */
+/** Light / dark skin kept in local storage (no inline ColorSchemeScript: the CSP forbids it). */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: LOCAL_KEYS.colorScheme });
