@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config/config';
 import { createDb, type Database, type Engine } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
+import { runAdminStatement } from './postgres-admin';
 
 export interface TestDatabase {
   db: Database;
@@ -60,15 +60,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!base) throw new Error('TEST_DB=postgres needs TEST_POSTGRES_URL (npm test starts a PostgreSQL and sets it)');
   const template = provided(() => inject('postgresTemplate'));
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => runAdminStatement(base, statement);
   await admin(
     template ? `create database ${name} template ${template.name}${template.strategy}` : `create database ${name}`,
   );
