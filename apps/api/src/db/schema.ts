@@ -796,3 +796,13 @@ export interface ProfilesTable {
    */
   cv_updated_at: ColumnType<string, string | undefined, string>;
 }
+
+export interface JobPostsTable {
+  /** The description rendered and sanitized when the job was written (renderMarkdown); null if loaded in bulk. */
+  description_html: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface JobListingsTable {
+  /** job_posts.description_html, copied with the listing: the job page reads this one row. */
+  description_html: string | null;
+}
