@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /*
- * Keyset pages of the other unbounded lists (docs/decisions/0021-keyset-lists.md, db/paging.ts), each read in the
+ * Keyset pages of the other unbounded lists (docs/decisions/0021-keyset-lists-and-stored-html.md, db/paging.ts), each read in the
  * order of one index, so a deep page costs what the first one costs:
  * - the audit log and the page-access log, newest first: (created_at, id), replacing audit_logs_created_idx;
  * - the candidate pool, most recently changed CV first: `profiles.cv_updated_at` holds the CV's last change
