@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
 import { createTestDatabase, testEngine } from '../test/test-app';
-import { isMigrated, migrateToLatest } from './migrate';
+import { createDb } from './database';
+import { isMigrated, migrateToLatest, withoutStatementTimeout } from './migrate';
 
 describe(`migrations on ${testEngine()}`, () => {
   it('create every table, are idempotent and report readiness', async () => {
@@ -55,6 +56,27 @@ describe(`migrations on ${testEngine()}`, () => {
         expect(mode.rows[0]?.journal_mode).toBe('wal');
       }
     } finally {
+      await database.drop();
+    }
+  });
+
+  it('run without the per-statement timeout, which the pool gets back afterwards', async () => {
+    const database = await createTestDatabase();
+    // The pool's limit is 15 s in production; 300 ms here stands for it (a rebuild at a million rows takes longer).
+    const { db } = createDb({ url: database.url, poolSize: 1, statementTimeoutMs: 300 });
+    try {
+      const slow = database.engine === 'postgres' ? sql`select pg_sleep(0.6)` : sql`select 1`;
+      if (database.engine === 'postgres') await expect(slow.execute(db)).rejects.toThrow(/statement timeout/);
+      await expect(withoutStatementTimeout(db, (connection) => slow.execute(connection))).resolves.toBeDefined();
+      // Migrations take this path: on a pool whose limit is tiny they still run (and find nothing to do here).
+      expect((await migrateToLatest(db)).results).toEqual([]);
+      if (database.engine === 'postgres') {
+        const { rows } = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(db);
+        expect(rows[0]?.statement_timeout).toBe('300ms');
+        await expect(slow.execute(db)).rejects.toThrow(/statement timeout/);
+      }
+    } finally {
+      await db.destroy();
       await database.drop();
     }
   });

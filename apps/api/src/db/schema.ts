@@ -158,6 +158,7 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ProfileRow = Selectable<ProfilesTable>;
+export type NewProfile = Insertable<ProfilesTable>;
 export type TokenRow = Selectable<TokensTable>;
 
 /** The SMS ledger: every message sent (or, with the outbox provider, the message itself). Caps count its rows. */
@@ -787,3 +788,21 @@ export interface DB {
 }
 
 export type JobListingRow = Selectable<JobListingsTable>;
+
+export interface ProfilesTable {
+  /**
+   * The seeker's CV's last change (cv_profiles.updated_at, kept by triggers), 1970-01-01 without a CV: the
+   * candidate pool's order with user_id (migration 2026-11-27T0100-list-keysets).
+   */
+  cv_updated_at: ColumnType<string, string | undefined, string>;
+}
+
+export interface JobPostsTable {
+  /** The description rendered and sanitized when the job was written (renderMarkdown); null if loaded in bulk. */
+  description_html: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface JobListingsTable {
+  /** job_posts.description_html, copied with the listing: the job page reads this one row. */
+  description_html: string | null;
+}

@@ -5,7 +5,7 @@ import type { UserGroup } from '@hireway/shared';
 import { hashPassword } from '../core/passwords';
 import type { Database } from '../db/database';
 import { nowIso } from '../db/database';
-import type { ProfileRow, UserRow } from '../db/schema';
+import type { NewProfile, UserRow } from '../db/schema';
 import { findUserByEmail, insertProfile, insertUser } from '../modules/users/users.repository';
 import { seedDemoContent } from './content';
 import { seedDemoMarketplace } from './marketplace';
@@ -85,7 +85,7 @@ export async function seedDemoData(db: Database): Promise<{ created: string[] }>
         created_at: now,
         updated_at: now,
       };
-      const profile: ProfileRow = {
+      const profile: NewProfile = {
         user_id: user.id,
         has_completed_onboarding: 1,
         status: demo.group === 'provider' ? 'approved' : null,

@@ -7,7 +7,7 @@ import { encryptSecret } from '../core/crypto';
 import { hashPassword } from '../core/passwords';
 import type { Database } from '../db/database';
 import { nowIso } from '../db/database';
-import type { ProfileRow, UserRow } from '../db/schema';
+import type { NewProfile, UserRow } from '../db/schema';
 import { generateTotpSecret } from '../modules/mfa/totp';
 import { insertProfile, insertUser } from '../modules/users/users.repository';
 import { call } from './test-app';
@@ -37,7 +37,7 @@ export interface UserOverrides {
   password?: string;
   onboarded?: boolean;
   user?: Partial<UserRow>;
-  profile?: Partial<ProfileRow>;
+  profile?: Partial<NewProfile>;
   /**
    * createSession only: turn MFA on after the login (as enrolling in the app would). Admins default to true, since
    * the admin console refuses admins without MFA (MFA-08); pass false to test exactly that.
@@ -79,7 +79,7 @@ export async function createUser(db: Database, overrides: UserOverrides = {}) {
     updated_at: now,
     ...overrides.user,
   };
-  const profile: ProfileRow = {
+  const profile: NewProfile = {
     user_id: user.id,
     has_completed_onboarding: onboarded ? 1 : 0,
     status: group === 'provider' ? (onboarded ? 'approved' : null) : null,

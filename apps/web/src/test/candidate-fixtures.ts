@@ -126,6 +126,18 @@ export const makeEmployment = (overrides: Partial<Employment> = {}): Employment 
   ...overrides,
 });
 
+/** One page holding every item (keyset meta too: lists with cursors need it, the others ignore it). */
 export const pageOf = <T>(items: T[]) => ({
-  body: { data: items, meta: { page: 1, per_page: 50, total: items.length, last_page: 1 } },
+  body: {
+    data: items,
+    meta: {
+      page: 1,
+      per_page: 50,
+      total: items.length,
+      last_page: 1,
+      total_is_lower_bound: false,
+      next_cursor: null,
+      prev_cursor: null,
+    },
+  },
 });

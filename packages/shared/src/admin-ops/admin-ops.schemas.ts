@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { pageEnvelope, paginationQuerySchema } from '../api/envelope';
+import { cursorQuerySchema, keysetEnvelope, pageEnvelope, paginationQuerySchema } from '../api/envelope';
 import { LANGUAGES } from '../auth/auth.schemas';
 import { BLOG_COMMENT_STATUSES, BLOG_STATUSES, blogTagSchema } from '../content/content.schemas';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES_LEDGER } from '../payments/payments.schemas';
@@ -129,6 +129,7 @@ export const PAYMENT_EXPORT_MAX_ROWS = 50_000;
 export const adminAuditLogQuerySchema = z
   .strictObject({
     ...paginationQuerySchema.shape,
+    ...cursorQuerySchema.shape,
     /** Part of the actor's e-mail. */
     user: optionalText(200),
     /** Start of the action, e.g. `settings` or `blog.publish`. */
@@ -150,12 +151,14 @@ export const auditLogEntrySchema = z.object({
   created_at: z.string(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
-export const adminAuditLogResponseSchema = pageEnvelope(auditLogEntrySchema);
+/** Newest first; the count stops at COUNT_CAP (meta.total_is_lower_bound), deep pages by cursor. */
+export const adminAuditLogResponseSchema = keysetEnvelope(auditLogEntrySchema);
 export type AdminAuditLogResponse = z.infer<typeof adminAuditLogResponseSchema>;
 
 export const adminAccessLogQuerySchema = z
   .strictObject({
     ...paginationQuerySchema.shape,
+    ...cursorQuerySchema.shape,
     /** Part of the user's e-mail. */
     user: optionalText(200),
     /** Start of the page's route, e.g. `/provider`. */
@@ -175,7 +178,8 @@ export const accessLogEntrySchema = z.object({
   created_at: z.string(),
 });
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
-export const adminAccessLogResponseSchema = pageEnvelope(accessLogEntrySchema);
+/** Newest first; the count stops at COUNT_CAP (meta.total_is_lower_bound), deep pages by cursor. */
+export const adminAccessLogResponseSchema = keysetEnvelope(accessLogEntrySchema);
 export type AdminAccessLogResponse = z.infer<typeof adminAccessLogResponseSchema>;
 
 // ---- Reference data ------------------------------------------------------------------------------

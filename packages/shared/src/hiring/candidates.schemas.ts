@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { pageEnvelope, paginationQuerySchema } from '../api/envelope';
+import { cursorQuerySchema, keysetEnvelope, paginationQuerySchema } from '../api/envelope';
 import { CV_AVAILABILITIES, CV_LANGUAGE_CODES, cvSchema } from '../cv/cv.schemas';
 import { uuidParam } from './hiring.fields';
 import { APPLICATION_STATUSES, CV_ACTION_SUBJECTS, EMPLOYMENT_STATUSES } from './hiring-states';
@@ -27,6 +27,7 @@ const optionalFilter = (label: string, max: number) =>
 /** GET /provider/candidates */
 export const candidateListQuerySchema = z.strictObject({
   ...paginationQuerySchema.shape,
+  ...cursorQuerySchema.shape,
   /** Every word must match the name, headline, desired job title or a skill. */
   q: optionalFilter('The search', CANDIDATE_SEARCH_MAX),
   /** A skill name, matched whole and case-insensitively. */
@@ -69,7 +70,11 @@ export const candidateSummarySchema = z.object({
 });
 export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
 
-export const candidateListResponseSchema = pageEnvelope(candidateSummarySchema);
+/**
+ * Most recently changed CV first (seekers without a CV last); the count stops at COUNT_CAP
+ * (meta.total_is_lower_bound), deep pages by cursor.
+ */
+export const candidateListResponseSchema = keysetEnvelope(candidateSummarySchema);
 export type CandidateListResponse = z.infer<typeof candidateListResponseSchema>;
 
 /**
@@ -84,7 +89,8 @@ export const publicCandidateSchema = candidateSummarySchema.extend({
 });
 export type PublicCandidate = z.infer<typeof publicCandidateSchema>;
 
-export const publicCandidateListResponseSchema = pageEnvelope(publicCandidateSchema);
+/** As candidateListResponseSchema; a caller who may not see ids gets no cursors (they hold one): pages by number. */
+export const publicCandidateListResponseSchema = keysetEnvelope(publicCandidateSchema);
 export type PublicCandidateListResponse = z.infer<typeof publicCandidateListResponseSchema>;
 
 /** What the calling provider already has with this candidate. */

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 
-import { rebuildJobListings } from '../../modules/jobs/job-listings';
 import { jobSearchColumns, nameSearchText } from '../../modules/jobs/search';
 
 /*
@@ -9,7 +8,8 @@ import { jobSearchColumns, nameSearchText } from '../../modules/jobs/search';
  * provider_profiles.search_name hold the analyzed tokens (stems, surface forms, technologies such as cplusplus)
  * instead of normalized text; search_city keeps the normalized city for the city filter. `search_terms` and
  * `search_suggestions` hold the listed jobs' vocabulary and autocomplete phrases with their document counts.
- * Every job and company is analyzed again here, then the listings and their index are rebuilt.
+ * Every job and company is analyzed again here; the listings and their index are rebuilt by the next migration
+ * that changes them (2026-11-27T0110).
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are typed Kysely<any> by design
@@ -87,7 +87,8 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await analyzeJobs(db);
   await analyzeCompanies(db);
-  await rebuildJobListings(db);
+  // The listings are rebuilt by 2026-11-27T0110-job-description-html, which adds the column of the read model
+  // that rebuildJobListings (today's code) also writes.
 }
 
 export async function down(db: AnyDb): Promise<void> {

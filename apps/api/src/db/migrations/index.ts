@@ -19,6 +19,8 @@ import * as jobListings from './2026-11-25T0100-job-listings';
 import * as adminListKeysets from './2026-11-25T0200-admin-list-keysets';
 import * as analyzedSearch from './2026-11-26T0100-analyzed-search';
 import * as searchIndexStorage from './2026-11-27T0000-search-index-storage';
+import * as listKeysets from './2026-11-27T0100-list-keysets';
+import * as jobDescriptionHtml from './2026-11-27T0110-job-description-html';
 
 /** Every migration, in order. Bundled with the app, so the built server needs no migration folder. */
 export const migrations: Record<string, Migration> = {
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0200-admin-list-keysets': adminListKeysets,
   '2026-11-26T0100-analyzed-search': analyzedSearch,
   '2026-11-27T0000-search-index-storage': searchIndexStorage,
+  '2026-11-27T0100-list-keysets': listKeysets,
+  '2026-11-27T0110-job-description-html': jobDescriptionHtml,
 };

@@ -11,8 +11,28 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-import { pageMeta, pageWindow } from './admin-query';
+import { decodeCursor, keysetMeta, keysetPage } from '../../db/paging';
 import { findAccessLog, findAuditLog } from './admin-logs.repository';
+
+/** Where a page of a log starts: the cursor's position (created_at, id), else the offset of `page`. */
+const logPage = (query: { page: number; per_page: number; cursor?: string | undefined }) => ({
+  perPage: query.per_page,
+  offset: (query.page - 1) * query.per_page,
+  position: query.cursor ? decodeCursor(query.cursor, ['string', 'string']) : null,
+});
+
+/** The page and its meta: a capped count and the cursors next to it. */
+function logAnswer<R extends { id: string; created_at: string }, T>(
+  query: { page: number; per_page: number },
+  found: { rows: R[]; total: number },
+  position: ReturnType<typeof logPage>['position'],
+  toEntry: (row: R) => T,
+) {
+  const page = keysetPage(found.rows, query.per_page, position, (row) => [row.created_at, row.id], {
+    isFirstPage: query.page === 1,
+  });
+  return { data: page.rows.map(toEntry), meta: keysetMeta(query.page, query.per_page, found.total, page) };
+}
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -49,15 +69,17 @@ export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags: ['admin'],
-        summary: 'The audit log, newest first; filter by actor e-mail, action prefix and days (from/to, UTC)',
+        summary:
+          'The audit log, newest first; filter by actor e-mail, action prefix and days (from/to, UTC); count capped at 10,000, deep pages by cursor',
         querystring: adminAuditLogQuerySchema,
         response: { 200: adminAuditLogResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await findAuditLog(app.db, filter, pageWindow(page, perPage));
-      const data = rows.map((row): z.infer<typeof auditLogEntrySchema> => ({
+      const { page: _page, per_page: _perPage, cursor: _cursor, ...filter } = request.query;
+      const page = logPage(request.query);
+      const found = await findAuditLog(app.db, filter, page);
+      return logAnswer(request.query, found, page.position, (row): z.infer<typeof auditLogEntrySchema> => ({
         id: row.id,
         actor: refOf({ ...row, id: row.actor_id }),
         action: row.action,
@@ -68,7 +90,6 @@ export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: row.ip,
         created_at: row.created_at,
       }));
-      return { data, meta: pageMeta(page, perPage, total) };
     },
   );
 
@@ -78,15 +99,17 @@ export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags: ['admin'],
-        summary: 'Pages users opened (POST /auth/logs), newest first; filter by e-mail, route prefix and days',
+        summary:
+          'Pages users opened (POST /auth/logs), newest first; filter by e-mail, route prefix and days; count capped at 10,000, deep pages by cursor',
         querystring: adminAccessLogQuerySchema,
         response: { 200: adminAccessLogResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await findAccessLog(app.db, filter, pageWindow(page, perPage));
-      const data = rows.map((row): z.infer<typeof accessLogEntrySchema> => ({
+      const { page: _page, per_page: _perPage, cursor: _cursor, ...filter } = request.query;
+      const page = logPage(request.query);
+      const found = await findAccessLog(app.db, filter, page);
+      return logAnswer(request.query, found, page.position, (row): z.infer<typeof accessLogEntrySchema> => ({
         id: row.id,
         user: refOf({ ...row, id: row.user_id }),
         route: row.route,
@@ -95,7 +118,6 @@ export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
         user_agent: row.user_agent,
         created_at: row.created_at,
       }));
-      return { data, meta: pageMeta(page, perPage, total) };
     },
   );
 };

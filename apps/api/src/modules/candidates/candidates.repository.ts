@@ -8,6 +8,7 @@ import {
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 
 import type { Executor } from '../../db/database';
+import { cappedCount, type KeysetPosition, keysetCondition, keysetOrder } from '../../db/paging';
 import type { CvProfileRow, DB, EmploymentRow } from '../../db/schema';
 
 /* The candidate pool: seekers who finished onboarding and paid the fee. Contact columns are never selected here. */
@@ -55,11 +56,11 @@ function matchesWords(eb: PoolEb, q: string, matchNames: boolean) {
   );
 }
 
-/** Seekers in the pool, filtered. */
-function poolQuery(db: Executor, filters: CandidateFilters) {
+/** Seekers in the pool, filtered. Read from profiles, whose (cv_updated_at, user_id) index gives the pool's order. */
+export function poolQuery(db: Executor, filters: CandidateFilters) {
   let query = db
-    .selectFrom('users as u')
-    .innerJoin('profiles as p', 'p.user_id', 'u.id')
+    .selectFrom('profiles as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
     .leftJoin('cv_profiles as cv', 'cv.user_id', 'u.id')
     .where('u.user_group', '=', 'seeker')
     .where('u.status', '=', 'active')
@@ -112,25 +113,41 @@ const candidateColumns = [
   'u.updated_at as user_updated_at',
 ] as const;
 
-export async function findPoolCandidates(
-  db: Executor,
-  filters: CandidateFilters,
-  page: { limit: number; offset: number },
-) {
-  const rows = await poolQuery(db, filters)
-    .select(candidateColumns)
-    .orderBy(sql`coalesce(cv.updated_at, u.updated_at)`, 'desc')
-    .orderBy('u.id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const { total } = await poolQuery(db, filters)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+/**
+ * The pool's order: the CV's last change, newest first (profiles.cv_updated_at, kept by triggers on cv_profiles;
+ * seekers without a CV last), then the user id — both descending, as the index holds them.
+ */
+export const POOL_KEY = ['p.cv_updated_at', 'p.user_id'] as const;
+
+/** Where a page starts: a cursor position, or an offset for the first pages by number. */
+export interface PoolPage {
+  perPage: number;
+  offset: number;
+  position: KeysetPosition | null;
+}
+
+/** One page of the pool: perPage + 1 rows in the pool's order from a cursor position or an offset. */
+export function poolPageQuery(db: Executor, filters: CandidateFilters, page: PoolPage) {
+  const order = keysetOrder('desc', page.position);
+  let query = poolQuery(db, filters).select([...candidateColumns, 'p.cv_updated_at']);
+  const { position } = page;
+  if (position) query = query.where(() => keysetCondition(POOL_KEY, 'desc', position));
+  return query
+    .orderBy('p.cv_updated_at', order)
+    .orderBy('p.user_id', order)
+    .limit(page.perPage + 1)
+    .offset(position ? 0 : page.offset);
+}
+
+/** A page of the pool and the number of matches, capped at COUNT_CAP + 1. */
+export async function findPoolCandidates(db: Executor, filters: CandidateFilters, page: PoolPage) {
+  const rows = await poolPageQuery(db, filters, page).execute();
+  const total = await cappedCount(db, poolQuery(db, filters));
   return { rows, total };
 }
 
-export type CandidateRow = Awaited<ReturnType<typeof findPoolCandidates>>['rows'][number];
+type PoolRow = Awaited<ReturnType<typeof findPoolCandidates>>['rows'][number];
+export type CandidateRow = Omit<PoolRow, 'cv_updated_at'>;
 
 /** One seeker, if in the pool. */
 export const findPoolCandidate = (db: Executor, seekerId: string): Promise<CandidateRow | undefined> =>

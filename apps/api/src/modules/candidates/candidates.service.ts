@@ -13,10 +13,10 @@ import type { z } from 'zod';
 
 import { notFound } from '../../core/errors';
 import type { Executor } from '../../db/database';
+import { decodeCursor, keysetMeta, keysetPage } from '../../db/paging';
 import type { UserRow } from '../../db/schema';
 import { isApprovedProvider } from '../applications/hiring.access';
 import { findProfile } from '../users/users.repository';
-import { pageMeta, pageWindow } from '../applications/hiring.common';
 import { getCv } from '../cv/cv.service';
 import { canSeeContact, redactContact, toAnonymousCandidateDto, toCandidateSummaryDto } from './candidates.presenter';
 import {
@@ -122,23 +122,38 @@ export async function loadCvSummaries(db: Executor, userIds: readonly string[]):
   return summaries;
 }
 
-/** GET /provider/candidates: the pool, most recently updated CVs first. */
-export async function listCandidates(app: FastifyInstance, query: CandidateListQuery): Promise<CandidateListResponse> {
-  const { page, per_page: perPage, ...filters } = query;
-  const { rows, total } = await findPoolCandidates(app.db, filters, pageWindow(page, perPage));
+/**
+ * A page of the pool with its CV summaries: most recently changed CV first, by cursor (cv_updated_at, id) or by
+ * `page` for the first pages; the count capped at COUNT_CAP.
+ */
+async function poolPage(app: FastifyInstance, query: CandidateListQuery, options: { matchNames: boolean }) {
+  const { page, per_page: perPage, cursor, ...filters } = query;
+  const position = cursor ? decodeCursor(cursor, ['string', 'string']) : null;
+  const { rows, total } = await findPoolCandidates(
+    app.db,
+    { ...filters, matchNames: options.matchNames },
+    { perPage, offset: (page - 1) * perPage, position },
+  );
+  const keyset = keysetPage(rows, perPage, position, (row) => [row.cv_updated_at, row.id], {
+    isFirstPage: page === 1,
+  });
   const summaries = await loadCvSummaries(
     app.db,
-    rows.map((row) => row.id),
+    keyset.rows.map((row) => row.id),
   );
-  return {
-    data: rows.map((row) => toCandidateSummaryDto(row, summaries.get(row.id))),
-    meta: pageMeta(page, perPage, total),
-  };
+  return { keyset, summaries, meta: keysetMeta(page, perPage, total, keyset) };
+}
+
+/** GET /provider/candidates: the pool, most recently updated CVs first. */
+export async function listCandidates(app: FastifyInstance, query: CandidateListQuery): Promise<CandidateListResponse> {
+  const { keyset, summaries, meta } = await poolPage(app, query, { matchNames: true });
+  return { data: keyset.rows.map((row) => toCandidateSummaryDto(row, summaries.get(row.id))), meta };
 }
 
 /**
  * GET /candidates: a verified provider sees the pool as on /provider/candidates; anyone else (anonymous callers,
- * seekers, providers still in verification) sees what the candidates offer without who they are or where they live.
+ * seekers, providers still in verification) sees what the candidates offer without who they are or where they live
+ * — and without cursors, which hold a candidate's id: they page by number.
  */
 export async function listPublicCandidates(
   app: FastifyInstance,
@@ -147,19 +162,10 @@ export async function listPublicCandidates(
 ): Promise<PublicCandidateListResponse> {
   const full = caller !== null && isApprovedProvider(caller, await findProfile(app.db, caller.id));
   if (full) return listCandidates(app, query);
-  const { page, per_page: perPage, ...filters } = query;
-  const { rows, total } = await findPoolCandidates(
-    app.db,
-    { ...filters, matchNames: false },
-    pageWindow(page, perPage),
-  );
-  const summaries = await loadCvSummaries(
-    app.db,
-    rows.map((row) => row.id),
-  );
+  const { keyset, summaries, meta } = await poolPage(app, { ...query, cursor: undefined }, { matchNames: false });
   return {
-    data: rows.map((row) => toAnonymousCandidateDto(toCandidateSummaryDto(row, summaries.get(row.id)))),
-    meta: pageMeta(page, perPage, total),
+    data: keyset.rows.map((row) => toAnonymousCandidateDto(toCandidateSummaryDto(row, summaries.get(row.id)))),
+    meta: { ...meta, next_cursor: null, prev_cursor: null },
   };
 }
 

@@ -80,7 +80,15 @@ describe('listing candidates', () => {
     const res = await search(provider.token, `q=${word}`);
     expect(res.statusCode).toBe(200);
     expect(idsOf(res)).toEqual([paid.user.id]);
-    expect(res.data.meta).toEqual({ page: 1, per_page: 50, total: 1, last_page: 1 });
+    expect(res.data.meta).toEqual({
+      page: 1,
+      per_page: 50,
+      total: 1,
+      last_page: 1,
+      total_is_lower_bound: false,
+      next_cursor: null,
+      prev_cursor: null,
+    });
 
     // The whole pool, to the last page: no unpaid seeker, no contact detail anywhere.
     const all = await search(provider.token, 'per_page=500');

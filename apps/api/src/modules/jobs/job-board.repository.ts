@@ -445,7 +445,10 @@ async function matchCount(db: Executor, query: JobSearchQuery, fetched: number):
 /** An equality filter keeps about this share of the matches (the board has no statistics of its own for them). */
 const FILTER_SHARE = 0.3;
 
-/** A listed job's page: its listing row and its description (two reads by key, no join). */
+/**
+ * A listed job's page: its listing row, which holds the description's sanitized HTML (one read by key). A listing
+ * of a job loaded in bulk without it reads the description too, to render it (`description`; null otherwise).
+ */
 export async function findListedJob(db: Executor, id: string, today: string) {
   const listing = await db
     .selectFrom('job_listings')
@@ -454,11 +457,8 @@ export async function findListedJob(db: Executor, id: string, today: string) {
     .where((eb) => eb.or([eb('application_deadline', 'is', null), eb('application_deadline', '>=', today)]))
     .executeTakeFirst();
   if (!listing) return undefined;
-  const post = await db
-    .selectFrom('job_posts')
-    .select(['description', 'created_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  if (listing.description_html !== null) return { listing, description: null };
+  const post = await db.selectFrom('job_posts').select('description').where('id', '=', id).executeTakeFirst();
   if (!post) return undefined;
-  return { listing, ...post };
+  return { listing, description: post.description };
 }

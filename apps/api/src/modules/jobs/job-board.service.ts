@@ -24,7 +24,8 @@ import {
 } from './job-board.repository';
 import { readListingVersion } from './job-listings';
 import { type SearchDictionary, searchDictionaryCache } from './job-search-dictionary';
-import { listingToJob, toPublicJobDetailDto, toPublicJobSummaryDto } from './jobs.presenter';
+import { renderMarkdown } from '../content/content.sanitize';
+import { descriptionHtmlOf, listingToJob, toPublicJobDetailDto, toPublicJobSummaryDto } from './jobs.presenter';
 import { normalizeSearchText, searchTermsOf } from './jobs.search';
 import { planSearch } from './search';
 
@@ -142,14 +143,26 @@ export async function getPublicJob(
   // Anyone else reads from a replica; an owner previews their own drafts from the primary (their own writes).
   db: Executor = viewerId ? app.db : app.readDb,
 ): Promise<PublicJobDetail> {
+  const origin = new URL(app.config.PUBLIC_URL).origin;
   const listed = await findListedJob(db, id, todayUtc());
-  if (listed) return toPublicJobDetailDto(listingToJob(listed), viewerId, app.config.PUBLIC_URL);
+  if (listed) {
+    const html = listed.listing.description_html ?? renderMarkdown(listed.description ?? '', origin);
+    return toPublicJobDetailDto(
+      listingToJob({ listing: listed.listing, description_html: html }),
+      viewerId,
+      app.config.PUBLIC_URL,
+    );
+  }
   const own = viewerId === null ? undefined : await findOwnJobWithCompany(app.db, id, viewerId);
   if (!own) {
     if (await wasListedJob(db, id)) throw new AppError('gone', 'The job is closed');
     throw notFound('The job');
   }
-  return toPublicJobDetailDto(own, viewerId, app.config.PUBLIC_URL);
+  return toPublicJobDetailDto(
+    { ...own, description_html: descriptionHtmlOf(own, origin) },
+    viewerId,
+    app.config.PUBLIC_URL,
+  );
 }
 
 /**

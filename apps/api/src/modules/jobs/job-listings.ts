@@ -12,6 +12,9 @@ import { type AnyExecutor, isSqlite, type ListingScope, scopeOn } from './listin
  * the job's search index (SQLite: the contentless FTS5 table `job_listings_fts`, rowid = listed_key; PostgreSQL:
  * `job_listings.search_vector` under a GIN index). The board reads this table alone: no join, no markdown.
  *
+ * The job page reads one row too: the description's sanitized HTML, rendered when the job is written
+ * (job_posts.description_html), is copied into the listing.
+ *
  * Every write that can change a listing calls one of the functions below in its own transaction (jobs, providers,
  * admin verification, admin users); each one recomputes the listings of its scope set-based (delete, then
  * INSERT … SELECT of the rows still listed) and bumps `job_listings_state.version`, which keys the board cache.
@@ -92,6 +95,7 @@ const LISTING_COLUMNS = [
   'company_city',
   'company_country_code',
   'language',
+  'description_html',
 ] as const;
 
 /**
@@ -120,14 +124,14 @@ async function insertListings(db: AnyExecutor, scope: ListingScope, today: strin
       src.country_code, src.state_code, src.city, src.search_city, src.salary_min, src.salary_max,
       src.salary_currency, src.salary_period, src.skills, src.vacancies, src.application_deadline, src.published_at,
       src.company_name, src.logo_path, src.company_industry, src.company_size, src.company_website, src.company_city,
-      src.company_country_code, src.language${vector}
+      src.company_country_code, src.language, src.description_html${vector}
     from (
       select ${publishedMs(db)} as ms, jp.id as job_id, jp.provider_id, jp.title, jp.excerpt, jp.category,
         jp.employment_type, jp.location_type, jp.country_code, jp.state_code, jp.city, jp.search_city,
         jp.salary_min, jp.salary_max, jp.salary_currency, jp.salary_period, jp.skills, jp.vacancies,
         jp.application_deadline, jp.published_at, pp.company_name, pp.logo_path, pp.industry as company_industry,
         pp.company_size, pp.website as company_website, pp.city as company_city,
-        pp.country_code as company_country_code, jp.search_language as language,
+        pp.country_code as company_country_code, jp.search_language as language, jp.description_html,
         jp.search_title, jp.search_skills, jp.search_body, pp.search_name, jp.search_location
       from job_posts jp
       join provider_profiles pp on pp.user_id = jp.provider_id

@@ -85,11 +85,20 @@ export const toProviderJobSummaryDto = (row: JobPostRow, counts = NO_APPLICATION
   applications_by_status: counts.byStatus,
 });
 
-/** The description is rendered and sanitized on every read: stored text is never trusted as HTML. */
+/**
+ * The description as HTML: rendered and sanitized when the job was written (jobs.service.ts jobColumns); a job
+ * loaded in bulk without it (the bench seeder) is rendered now. Stored text is never trusted as HTML: only what
+ * renderMarkdown made is stored in description_html.
+ */
+export const descriptionHtmlOf = (
+  row: { description: string; description_html: string | null },
+  origin: string,
+): string => row.description_html ?? renderMarkdown(row.description, origin);
+
 export const toProviderJobDto = (row: JobPostRow, origin: string, counts = NO_APPLICATIONS): ProviderJob => ({
   ...toProviderJobSummaryDto(row, counts),
   description: row.description,
-  description_html: renderMarkdown(row.description, origin),
+  description_html: descriptionHtmlOf(row, origin),
 });
 
 /** A card of the board: the listing row as it is (its excerpt was written with the job). */
@@ -100,18 +109,14 @@ export const toPublicJobSummaryDto = (row: JobBoardRow): PublicJobSummary => ({
   company: { id: row.provider_id, name: row.company_name, logo_url: logoUrl(row.logo_path) },
 });
 
-/** The job page's source from a listing row and the job's description. */
-export function listingToJob(found: {
-  listing: JobListingRow;
-  description: string;
-  created_at: string;
-}): PublicJobSource {
+/** The job page's source from a listing row and the description's HTML. */
+export function listingToJob(found: { listing: JobListingRow; description_html: string }): PublicJobSource {
   const { listing } = found;
   return {
     id: listing.job_id,
     provider_id: listing.provider_id,
     title: listing.title,
-    description: found.description,
+    description_html: found.description_html,
     category: listing.category,
     employment_type: listing.employment_type,
     location_type: listing.location_type,
@@ -127,7 +132,8 @@ export function listingToJob(found: {
     application_deadline: listing.application_deadline,
     status: 'live',
     published_at: listing.published_at,
-    created_at: found.created_at,
+    // A listing is always published; the page's date is its publication.
+    created_at: listing.published_at,
     company: {
       user_id: listing.provider_id,
       company_name: listing.company_name,
@@ -143,8 +149,11 @@ export function listingToJob(found: {
 
 /** What the public job page is made of: a job (from its listing, or the owner's own row) and its company. */
 export type PublicJobSource = JobCore &
-  Pick<JobPostRow, 'provider_id' | 'description' | 'status' | 'published_at' | 'created_at'> &
-  Pick<JobWithCompanyRow, 'company'>;
+  Pick<JobPostRow, 'provider_id' | 'status' | 'published_at' | 'created_at'> &
+  Pick<JobWithCompanyRow, 'company'> & {
+    /** The description's sanitized HTML (descriptionHtmlOf). */
+    description_html: string;
+  };
 
 /**
  * schema.org JobPosting (Google's job posting structured data): the description as sanitized HTML, the
@@ -227,7 +236,7 @@ export function toPublicJobDetailDto(
   viewerId: string | null,
   publicUrl: string,
 ): PublicJobDetail {
-  const descriptionHtml = renderMarkdown(job.description, new URL(publicUrl).origin);
+  const descriptionHtml = job.description_html;
   const { company } = job;
   return {
     ...coreFields(job),

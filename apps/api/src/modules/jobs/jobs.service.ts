@@ -33,6 +33,7 @@ import {
   lockProviderJob,
   updateJob,
 } from './jobs.repository';
+import { renderMarkdown } from '../content/content.sanitize';
 import { listingExcerpt, refreshJobListing, retractListings } from './job-listings';
 import { jobSearchFields } from './jobs.search';
 import { checkLocation, checkReferenceSlugs } from './jobs.validation';
@@ -71,10 +72,14 @@ async function checkJobReferences(db: Executor, job: JobFields): Promise<FieldEr
   };
 }
 
-/** The written columns of a job, with its search columns (jobs.search.ts). */
-const jobColumns = (job: JobFields) => ({
+/**
+ * The written columns of a job, with its search columns (jobs.search.ts) and its description rendered and
+ * sanitized once, here, for the job page and the listing (renderMarkdown: the one place that makes HTML).
+ */
+const jobColumns = (job: JobFields, origin: string) => ({
   title: job.title,
   description: job.description,
+  description_html: renderMarkdown(job.description, origin),
   excerpt: listingExcerpt(job.description),
   category: job.category,
   employment_type: job.employment_type,
@@ -143,7 +148,7 @@ export async function createJob(
     await insertJob(trx, {
       id,
       provider_id: userId,
-      ...jobColumns(input),
+      ...jobColumns(input, originOf(app)),
       status: input.status,
       published_at: input.status === 'live' ? now : null,
       closed_at: null,
@@ -202,7 +207,7 @@ export async function updateProviderJob(
     }
     if (row.status === 'live') await retractListings(trx, { jobIds: [id] });
     await updateJob(trx, userId, id, {
-      ...jobColumns(input),
+      ...jobColumns(input, originOf(app)),
       status: input.status,
       published_at: publishedAt(row, input.status, now),
       closed_at: closedAt(row, input.status, now),

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database';
-import type { NewUser, ProfileRow, UserRow, UserUpdate } from '../../db/schema';
+import type { NewProfile, NewUser, ProfileRow, UserRow, UserUpdate } from '../../db/schema';
 
 export const findUserById = (db: Executor, id: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -16,7 +16,7 @@ export const updateUser = (db: Executor, id: string, patch: UserUpdate) =>
 export const findProfile = (db: Executor, userId: string): Promise<ProfileRow | undefined> =>
   db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
-export const insertProfile = (db: Executor, profile: ProfileRow) => db.insertInto('profiles').values(profile).execute();
+export const insertProfile = (db: Executor, profile: NewProfile) => db.insertInto('profiles').values(profile).execute();
 
 export const findUserPermissions = (db: Executor, userId: string) =>
   db.selectFrom('user_permissions').select(['kind', 'value', 'actions']).where('user_id', '=', userId).execute();

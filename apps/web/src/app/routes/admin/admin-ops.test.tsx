@@ -42,6 +42,74 @@ const ticket = (overrides: Partial<AdminTicketDetail> = {}): AdminTicketDetail =
 });
 
 describe('admin operations screens', () => {
+  it('shows "10,000+" past the audit log\'s count cap and pages it by cursor', async () => {
+    const session = adminSession();
+    storeSession(session);
+    const entry = (page: number) => ({
+      id: `entry-${page}`,
+      actor: null,
+      action: `settings.update.${page}`,
+      entity: 'settings',
+      entity_id: null,
+      before: null,
+      after: null,
+      ip: null,
+      created_at: '2026-11-20T10:00:00.000Z',
+    });
+    const { requests } = mockApi({
+      'POST /auth/check': data(makeCheck(session)),
+      'GET /admin/audit-logs': (request) => {
+        const page = Number(request.query.get('page') ?? '1');
+        return {
+          body: {
+            data: [entry(page)],
+            meta: {
+              page,
+              per_page: 50,
+              total: 10_000,
+              last_page: 200,
+              total_is_lower_bound: true,
+              next_cursor: `next-of-${page}`,
+              prev_cursor: page === 1 ? null : `prev-of-${page}`,
+            },
+          },
+        };
+      },
+      'GET /admin/access-logs': {
+        body: {
+          data: [],
+          meta: {
+            page: 1,
+            per_page: 50,
+            total: 0,
+            last_page: 1,
+            total_is_lower_bound: false,
+            next_cursor: null,
+            prev_cursor: null,
+          },
+        },
+      },
+    });
+    const { user } = renderApp('/admin/logs');
+
+    expect(await screen.findByText('10,000+ entries', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('settings.update.1')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('settings.update.2')).toBeInTheDocument();
+    const last = requests.filter((request) => request.path === '/admin/audit-logs').at(-1);
+    expect(last?.query.get('page')).toBe('2');
+    expect(last?.query.get('cursor')).toBe('next-of-1');
+    await user.click(within(pager).getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('settings.update.1')).toBeInTheDocument();
+    // Back to the first page: by number (the first page needs no cursor), never by a cursor.
+    const firstPages = requests.filter(
+      (request) => request.path === '/admin/audit-logs' && request.query.get('page') === '1',
+    );
+    expect(firstPages.length).toBeGreaterThan(0);
+    expect(firstPages.every((request) => !request.query.has('cursor'))).toBe(true);
+  });
+
   it('saves the platform settings, sending the fee in minor units', async () => {
     const session = adminSession();
     storeSession(session);

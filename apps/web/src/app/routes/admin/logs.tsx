@@ -1,13 +1,20 @@
 import { Button, Code, Group, Modal, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatDate, formatTime, SELECT_SEARCH_DEBOUNCE_MS, type AuditLogEntry } from '@hireway/shared';
+import {
+  formatDate,
+  formatTime,
+  type KeysetMeta,
+  SELECT_SEARCH_DEBOUNCE_MS,
+  type AuditLogEntry,
+} from '@hireway/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { type LogFilters, useAccessLog, useAuditLog } from '../../../features/admin-ops/api/logs';
+import { KeysetPager } from '../../../components/ui/keyset-pager';
+import { type LogFilters, type LogPage, useAccessLog, useAuditLog } from '../../../features/admin-ops/api/logs';
 import { DateRange, validRange } from '../../../features/admin-ops/components/date-range';
-import { ListPagination, ListState } from '../../../features/admin-ops/components/list-state';
+import { ListState } from '../../../features/admin-ops/components/list-state';
 import { PageHeader } from '../../../features/admin-ops/components/page-header';
 
 type Kind = 'audit' | 'access';
@@ -23,12 +30,12 @@ const NO_FILTERS: RawFilters = { user: '', what: '', from: '', to: '' };
 /** The typed filters, with the text fields debounced and a reversed range not sent. */
 function useLogFilters() {
   const [raw, setRaw] = useState<RawFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState<LogPage>({ page: 1, cursor: null });
   const [text] = useDebouncedValue({ user: raw.user.trim(), what: raw.what.trim() }, SELECT_SEARCH_DEBOUNCE_MS);
   const filters: LogFilters = { ...text, ...validRange({ from: raw.from, to: raw.to }) };
   const change = (next: Partial<RawFilters>) => {
     setRaw((current) => ({ ...current, ...next }));
-    setPage(1);
+    setPage({ page: 1, cursor: null });
   };
   return { raw, change, filters, page, setPage };
 }
@@ -67,6 +74,44 @@ function Filters({
 
 const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
 
+/** How many entries match: exact, or "10,000+" past the count cap. */
+function LogCount({ meta }: { meta: KeysetMeta | undefined }) {
+  const { t, i18n } = useTranslation('admin-ops');
+  if (!meta || meta.total === 0) return null;
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      {meta.total_is_lower_bound
+        ? t('logs.countAtLeast', { total: meta.total.toLocaleString(i18n.resolvedLanguage) })
+        : t('logs.count', { count: meta.total })}
+    </Text>
+  );
+}
+
+/** Next and previous by the answer's cursors (logs grow without bound); pages by number while the total is known. */
+function LogPager({
+  page,
+  meta,
+  loading,
+  onPage,
+}: {
+  page: LogPage;
+  meta: KeysetMeta | undefined;
+  loading: boolean;
+  onPage: (page: LogPage) => void;
+}) {
+  if (!meta) return null;
+  return (
+    <Group justify="center">
+      <KeysetPager
+        page={page.page}
+        meta={meta}
+        disabled={loading}
+        onPage={(target, cursor) => onPage({ page: target, cursor })}
+      />
+    </Group>
+  );
+}
+
 function AuditTable() {
   const { t } = useTranslation('admin-ops');
   const { raw, change, filters, page, setPage } = useLogFilters();
@@ -76,6 +121,7 @@ function AuditTable() {
   return (
     <Stack gap="md">
       <Filters kind="audit" raw={raw} onChange={change} />
+      <LogCount meta={log.data?.meta} />
       <ListState
         isLoading={log.isPending}
         isError={log.isError}
@@ -123,7 +169,7 @@ function AuditTable() {
           </Table>
         </Table.ScrollContainer>
       ) : null}
-      <ListPagination meta={log.data?.meta} onChange={setPage} />
+      <LogPager page={page} meta={log.data?.meta} loading={log.isPlaceholderData} onPage={setPage} />
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.action} size="lg">
         {open ? (
           <Stack gap="sm">
@@ -149,6 +195,7 @@ function AccessTable() {
   return (
     <Stack gap="md">
       <Filters kind="access" raw={raw} onChange={change} />
+      <LogCount meta={log.data?.meta} />
       <ListState
         isLoading={log.isPending}
         isError={log.isError}
@@ -190,7 +237,7 @@ function AccessTable() {
           </Table>
         </Table.ScrollContainer>
       ) : null}
-      <ListPagination meta={log.data?.meta} onChange={setPage} />
+      <LogPager page={page} meta={log.data?.meta} loading={log.isPlaceholderData} onPage={setPage} />
     </Stack>
   );
 }

@@ -12,14 +12,21 @@ export interface LogFilters {
   to: string;
 }
 
+/** A page of a log: its number, and the cursor that reaches it (null: by number). */
+export interface LogPage {
+  page: number;
+  cursor: string | null;
+}
+
 /** GET /admin/audit-logs */
-export const useAuditLog = (page: number, filters: LogFilters) =>
+export const useAuditLog = ({ page, cursor }: LogPage, filters: LogFilters) =>
   useQuery({
-    queryKey: opsKey('audit-log', page, filters),
+    queryKey: opsKey('audit-log', page, cursor, filters),
     queryFn: () =>
       apiRequestPage('/admin/audit-logs', {
         query: compact({
           page,
+          cursor,
           per_page: 50,
           user: filters.user,
           action: filters.what,
@@ -32,13 +39,14 @@ export const useAuditLog = (page: number, filters: LogFilters) =>
   });
 
 /** GET /admin/access-logs */
-export const useAccessLog = (page: number, filters: LogFilters) =>
+export const useAccessLog = ({ page, cursor }: LogPage, filters: LogFilters) =>
   useQuery({
-    queryKey: opsKey('access-log', page, filters),
+    queryKey: opsKey('access-log', page, cursor, filters),
     queryFn: () =>
       apiRequestPage('/admin/access-logs', {
         query: compact({
           page,
+          cursor,
           per_page: 50,
           user: filters.user,
           route: filters.what,

@@ -11,6 +11,8 @@ import { candidateListKey } from './keys';
 
 export interface CandidateSearch {
   page: number;
+  /** The opaque position of `page` from the previous answer's next/prev cursor; null to ask by page number. */
+  cursor: string | null;
   q: string;
   skill: string;
   countryCode: string | null;
@@ -23,6 +25,7 @@ export interface CandidateSearch {
 
 export const EMPTY_CANDIDATE_SEARCH: CandidateSearch = {
   page: 1,
+  cursor: null,
   q: '',
   skill: '',
   countryCode: null,
@@ -38,6 +41,7 @@ export const listCandidates = (search: CandidateSearch): Promise<CandidateListRe
     query: {
       page: search.page,
       per_page: DEFAULT_PAGE_SIZE,
+      cursor: search.cursor ?? undefined,
       q: search.q.trim() || undefined,
       skill: search.skill.trim() || undefined,
       country_code: search.countryCode ?? undefined,

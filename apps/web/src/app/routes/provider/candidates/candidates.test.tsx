@@ -82,6 +82,50 @@ describe('/provider/candidates', () => {
     expect(callsTo(fetchMock, '/provider/candidates').at(-1)?.searchParams.has('city')).toBe(false);
   });
 
+  it('says "10,000+" past the count cap and pages by the answer\'s cursors', async () => {
+    const capped = (page: number) => ({
+      body: {
+        data: [makeCandidate({ first_name: page === 1 ? 'Grace' : 'Ada' })],
+        meta: {
+          page,
+          per_page: 50,
+          total: 10_000,
+          last_page: 200,
+          total_is_lower_bound: true,
+          next_cursor: `next-of-${page}`,
+          prev_cursor: page === 1 ? null : `prev-of-${page}`,
+        },
+      },
+    });
+    const { fetchMock } = mockApi({
+      ...base(),
+      'GET /provider/candidates': (request) => capped(Number(request.query.get('page') ?? '1')),
+    });
+    const { user } = renderApp('/provider/candidates');
+
+    expect(await screen.findByText('10,000+ candidates', {}, LOADED)).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => {
+      const last = callsTo(fetchMock, '/provider/candidates').at(-1);
+      expect(last?.searchParams.get('page')).toBe('2');
+      expect(last?.searchParams.get('cursor')).toBe('next-of-1');
+    });
+    expect(await within(pager).findByText('Page 2')).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/provider/candidates').at(-1)?.searchParams.get('cursor')).toBe('next-of-2'),
+    );
+    await within(pager).findByText('Page 3');
+    await user.click(within(pager).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => {
+      const last = callsTo(fetchMock, '/provider/candidates').at(-1);
+      expect(last?.searchParams.get('page')).toBe('2');
+      expect(last?.searchParams.get('cursor')).toBe('prev-of-3');
+    });
+  });
+
   it('says so when nobody matches', async () => {
     mockApi({ ...base(), 'GET /provider/candidates': pageOf([]) });
     renderApp('/provider/candidates');

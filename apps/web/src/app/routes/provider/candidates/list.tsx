@@ -5,7 +5,6 @@ import {
   Group,
   Loader,
   NumberInput,
-  Pagination,
   Select,
   SimpleGrid,
   Stack,
@@ -23,6 +22,7 @@ import {
   useCandidates,
   type CandidateSearch,
 } from '../../../../features/candidates/api/list-candidates';
+import { KeysetPager } from '../../../../components/ui/keyset-pager';
 import { CandidateCard } from '../../../../features/candidates/components/candidate-card';
 import { languageName } from '../../../../features/cv/format';
 import { useCountries } from '../../../../features/reference/api/countries';
@@ -30,7 +30,7 @@ import { currentLanguage } from '../../../../lib/i18n';
 
 /** /provider/candidates: the pool of paid seekers, searched by words and filtered. */
 export function Component() {
-  const { t } = useTranslation('candidates');
+  const { t, i18n } = useTranslation('candidates');
   const [search, setSearch] = useState<CandidateSearch>(EMPTY_CANDIDATE_SEARCH);
   // Typed text is sent on submit (or blur for the small fields), not on every key.
   const [draft, setDraft] = useState({ q: '', skill: '', city: '' });
@@ -49,7 +49,8 @@ export function Component() {
     [language],
   );
   const countryName = (code: string) => countries.data?.find((country) => country.code === code)?.name ?? code;
-  const set = (patch: Partial<CandidateSearch>) => setSearch((current) => ({ ...current, page: 1, ...patch }));
+  const set = (patch: Partial<CandidateSearch>) =>
+    setSearch((current) => ({ ...current, page: 1, cursor: null, ...patch }));
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
     set(draft);
@@ -132,7 +133,11 @@ export function Component() {
       </form>
       <Group justify="space-between">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {meta === undefined ? '' : t('list.count', { count: meta.total })}
+          {meta === undefined
+            ? ''
+            : meta.total_is_lower_bound
+              ? t('list.countAtLeast', { total: meta.total.toLocaleString(i18n.resolvedLanguage) })
+              : t('list.count', { count: meta.total })}
         </Text>
         <Button variant="subtle" size="xs" onClick={reset}>
           {t('list.reset')}
@@ -154,11 +159,12 @@ export function Component() {
           <CandidateCard key={candidate.id} candidate={candidate} countryName={countryName} />
         ))}
       </SimpleGrid>
-      {meta !== undefined && meta.last_page > 1 ? (
-        <Pagination
-          total={meta.last_page}
-          value={search.page}
-          onChange={(page) => setSearch((current) => ({ ...current, page }))}
+      {meta !== undefined ? (
+        <KeysetPager
+          page={search.page}
+          meta={meta}
+          disabled={candidates.isPlaceholderData}
+          onPage={(page, cursor) => setSearch((current) => ({ ...current, page, cursor }))}
         />
       ) : null}
     </Stack>
