@@ -296,6 +296,27 @@ describe("notifications in the reader's language", () => {
         body: 'Acme foi aprovada. Já pode publicar ofertas de emprego.',
       }),
     ]);
+    const interview = {
+      company: 'Acme',
+      subject: 'interview',
+      date: '2026-12-02',
+      time: '10:30',
+      timezone: 'Europe/Berlin',
+    };
+    await notify(ctx.app, ctx.db, {
+      userId: reader.user.id,
+      type: 'cv-action.requested',
+      params: interview,
+      link: '/job-seeker/track/interview-requests',
+      data: { cv_action_id: 'a-1', subject: 'interview' },
+    });
+    await ctx.app.jobs.runDue();
+    await settle();
+    expect(received[1]).toMatchObject({
+      params: interview,
+      title: 'Convite para entrevista',
+      body: 'Acme convida-o(a) para uma entrevista a 2026-12-02 às 10:30 (Europe/Berlin).',
+    });
     socket.close();
   });
 
