@@ -298,7 +298,7 @@ describe("notifications in the reader's language", () => {
     ]);
     const interview = {
       company: 'Acme',
-      subject: 'interview',
+      subject: 'interview' as const,
       date: '2026-12-02',
       time: '10:30',
       timezone: 'Europe/Berlin',
