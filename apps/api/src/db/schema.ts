@@ -355,6 +355,12 @@ export interface NotificationsTable {
   link: string | null;
   /** JSON object, or null. */
   data: string | null;
+  /**
+   * JSON object: the parameters of `type` (packages/shared notification-types), rendered in the reader's language.
+   * Null only for a row written before types had parameters, whose text could not be read back: then `title` and
+   * `body` (English, the fallback text every row keeps) are shown.
+   */
+  params: string | null;
   read_at: Timestamp | null;
   created_at: Timestamp;
 }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createUser, TEST_PASSWORD } from '../test/factories';
+import { createUser, notificationPush, TEST_PASSWORD } from '../test/factories';
 import { freePort } from '../test/postgres-server';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -117,7 +117,7 @@ describe('with Redis down', () => {
     expect(more.at(-1)).toBe(429);
 
     // Realtime pushes to other processes are dropped, not thrown (an unhandled rejection would fail this run).
-    ctx.app.realtime.toUser('nobody', 'ping', {});
+    ctx.app.realtime.toUser('nobody', 'notification', notificationPush('nobody'));
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     await startRedis();

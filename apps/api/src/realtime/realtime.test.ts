@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join, relative } from 'node:path';
 
+import * as shared from '@hireway/shared';
+import { REALTIME_EVENT_NAMES } from '@hireway/shared';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
-import { createSession } from '../test/factories';
+import { createSession, notificationPush } from '../test/factories';
 import { call, createTestApp, createTestDatabase, type TestContext } from '../test/test-app';
 
 const ORIGIN = 'http://localhost:3000';
@@ -54,8 +58,8 @@ describe('realtime on one process', () => {
     const bobGot: unknown[] = [];
     bobSocket.on('notification', (payload: unknown) => bobGot.push(payload));
     const received = new Promise((resolve) => aliceSocket.once('notification', resolve));
-    ctx.app.realtime.toUser(alice.user.id, 'notification', { id: 'n1', title: 'Hello' });
-    expect(await received).toEqual({ id: 'n1', title: 'Hello' });
+    ctx.app.realtime.toUser(alice.user.id, 'notification', notificationPush('n1'));
+    expect(await received).toEqual(notificationPush('n1'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(bobGot).toEqual([]);
     aliceSocket.close();
@@ -63,6 +67,61 @@ describe('realtime on one process', () => {
 
     await call(ctx.app, { method: 'POST', url: '/api/v1/auth/logout', token: alice.token });
     await expect(open(urlOf(ctx), { origin: ORIGIN, token: alice.token })).rejects.toThrow('unauthorized');
+  });
+});
+
+describe('realtime events are declared once (packages/shared REALTIME_EVENTS)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('refuses an undeclared event and a payload that does not fit its schema, and sends neither', async () => {
+    const alice = await createSession(ctx.app, ctx.db);
+    const socket = await open(urlOf(ctx), { origin: ORIGIN, token: alice.token });
+    const got: unknown[] = [];
+    socket.onAny((...args: unknown[]) => got.push(args));
+    const send = ctx.app.realtime.toUser as (userId: string, event: string, payload: unknown) => void;
+    expect(() => send(alice.user.id, 'ping', {})).toThrow(/undeclared event "ping"/);
+    expect(() => send(alice.user.id, 'notification', { id: 'n1', title: 'Hello' })).toThrow(/invalid "notification"/);
+    // Unknown keys never leave the server: the payload is what the schema describes.
+    const received = new Promise((resolve) => socket.once('notification', resolve));
+    send(alice.user.id, 'notification', { ...notificationPush('n2'), password_hash: 'secret' });
+    expect(await received).toEqual(notificationPush('n2'));
+    expect(got).toHaveLength(1);
+    socket.close();
+  });
+
+  /** The API's own sources (tests aside): what the server can emit is written here. */
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return sources(path);
+      return /\.ts$/.test(entry.name) && !/\.test\.ts$|test-helpers\.ts$/.test(entry.name) ? [path] : [];
+    });
+  const root = join(import.meta.dirname, '..');
+
+  it('emits only through realtime.toUser, and every event it sends is declared', () => {
+    const emitters: string[] = [];
+    const events: string[] = [];
+    for (const file of sources(root)) {
+      const code = readFileSync(file, 'utf8');
+      if (/\.emit\b/.test(code)) emitters.push(relative(root, file));
+      for (const match of code.matchAll(/\btoUser\(\s*[^,]+,\s*([^,]+?)\s*,/g)) {
+        const argument = match[1] ?? '';
+        // A string literal names the event; a constant is looked up in @hireway/shared.
+        const literal = /^['"`]([^'"`]+)['"`]$/.exec(argument)?.[1];
+        const constant = (shared as Record<string, unknown>)[argument];
+        events.push(literal ?? (typeof constant === 'string' ? constant : `${relative(root, file)}: ${argument}`));
+      }
+    }
+    expect(emitters).toEqual(['realtime/realtime.ts']);
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.filter((event) => !(REALTIME_EVENT_NAMES as string[]).includes(event))).toEqual([]);
   });
 });
 
@@ -98,8 +157,8 @@ describe('several API processes share Redis', () => {
       const received = new Promise((resolve) => socket.once('notification', resolve));
       // Emitted by process one, delivered by process two through the Redis adapter.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      first.realtime.toUser(user.id, 'notification', { id: 'cross-process' });
-      expect(await received).toEqual({ id: 'cross-process' });
+      first.realtime.toUser(user.id, 'notification', notificationPush('cross-process'));
+      expect(await received).toEqual(notificationPush('cross-process'));
       socket.close();
 
       const attempt = (app: typeof first) =>

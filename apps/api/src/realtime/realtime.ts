@@ -1,21 +1,45 @@
+import {
+  type ClientToServerEvents,
+  REALTIME_EVENTS,
+  type RealtimeEventName,
+  type RealtimeEventPayload,
+  type ServerToClientEvents,
+} from '@hireway/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-
-interface SocketData {
-  userId: string;
-}
 
 import { hashToken } from '../core/tokens';
 import { findLiveToken } from '../modules/auth/tokens.repository';
 import { findUserById } from '../modules/users/users.repository';
 
+interface SocketData {
+  userId: string;
+}
+
 export const userRoom = (userId: string): string => `user:${userId}`;
 
+type HirewayServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type HirewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/**
+ * The payload of a declared event, checked against its shared schema (unknown keys dropped): a wrong payload is
+ * a programming error and throws before anything is sent. An undeclared name throws too (types stop it first).
+ */
+export function realtimePayload<E extends RealtimeEventName>(event: E, payload: RealtimeEventPayload<E>) {
+  if (!Object.hasOwn(REALTIME_EVENTS, event)) throw new Error(`realtime: undeclared event "${event}"`);
+  const parsed = REALTIME_EVENTS[event].safeParse(payload);
+  if (!parsed.success) throw new Error(`realtime: invalid "${event}" payload: ${parsed.error.message}`);
+  return parsed.data as RealtimeEventPayload<E>;
+}
+
 export interface Realtime {
-  io: Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
-  /** Sends a small typed event to every socket of one user, in every API process. */
-  toUser(userId: string, event: string, payload: unknown): void;
+  io: HirewayServer;
+  /**
+   * Sends a declared event (packages/shared realtime-events) to every socket of one user, in every API process.
+   * The only way the API emits: nothing else calls `emit` (realtime.test.ts scans the sources).
+   */
+  toUser<E extends RealtimeEventName>(userId: string, event: E, payload: RealtimeEventPayload<E>): void;
   close(): Promise<void>;
 }
 
@@ -27,7 +51,7 @@ const REVALIDATE_MS = 60_000;
  * user. With Redis the rooms span every API process.
  */
 export function createRealtime(app: FastifyInstance): Realtime {
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(app.server, {
+  const io: HirewayServer = new Server(app.server, {
     path: '/socket.io',
     transports: ['websocket'],
     maxHttpBufferSize: 64 * 1024,
@@ -60,9 +84,7 @@ export function createRealtime(app: FastifyInstance): Realtime {
     });
   }
 
-  const authenticate = async (
-    socket: Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>,
-  ): Promise<string | null> => {
+  const authenticate = async (socket: HirewaySocket): Promise<string | null> => {
     const auth = socket.handshake.auth as { token?: unknown };
     if (typeof auth.token !== 'string' || auth.token.length > 128) return null;
     const token = await findLiveToken(app.db, hashToken(auth.token), ['web']);
@@ -96,7 +118,9 @@ export function createRealtime(app: FastifyInstance): Realtime {
   return {
     io,
     toUser: (userId, event, payload) => {
-      io.to(userRoom(userId)).emit(event, payload);
+      const checked = realtimePayload(event, payload);
+      // Socket.IO's typed emit cannot relate a generic name to its payload; realtimePayload has checked both.
+      (io.to(userRoom(userId)).emit as (name: RealtimeEventName, data: unknown) => boolean)(event, checked);
     },
     close: () => {
       // Fastify closes the HTTP server itself; here only the sockets go (clients see "going away" and retry).

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { UserGroup } from '@hireway/shared';
+import type { NotificationPush, UserGroup } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 
 import { encryptSecret } from '../core/crypto';
@@ -13,6 +13,17 @@ import { insertProfile, insertUser } from '../modules/users/users.repository';
 import { call } from './test-app';
 
 export const TEST_PASSWORD = 'Sturdy-Test-Pass-91!';
+
+/** A valid `notification` realtime payload (packages/shared REALTIME_EVENTS), for tests that push one by hand. */
+export const notificationPush = (id: string): NotificationPush => ({
+  id,
+  type: 'support.reply',
+  params: { ticket_subject: 'Hello' },
+  title: 'Support has answered your request',
+  body: 'Hello',
+  link: null,
+  created_at: '2026-11-27T02:00:00.000Z',
+});
 
 let counter = 0;
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { LOCAL_KEYS } from '../config/storage-keys';
 import { apiRequest, ApiError } from './api-client';
 import { clearSession, storeSession } from './auth/auth-store';
+import { changeLanguage } from './i18n';
 import { makeSession, makeUser } from '../test/fixtures';
 
 const respond = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -113,5 +114,41 @@ describe('apiRequest', () => {
     expect(headers.get('Authorization')).toBe('Bearer reset-token');
     expect(headers.get('Content-Type')).toBeNull();
     expect(init.body).toBe(form);
+  });
+});
+
+describe('error messages in the language on screen', () => {
+  const messageOf = async (body: { message: string; code: string }, status = 409) => {
+    vi.stubGlobal('fetch', respond(status, body));
+    return (await failure(apiRequest('/jobs', { schema: z.unknown() }))).message;
+  };
+
+  it("shows the server's message in English, its translation when there is one, else its code's", async () => {
+    const applied = { message: 'You have already applied for this job', code: 'conflict' };
+    expect(await messageOf(applied)).toBe('You have already applied for this job');
+    await changeLanguage('de');
+    // A message the web has no translation of: the translated code.
+    expect(await messageOf(applied)).toBe(
+      'Dies steht im Widerspruch zu etwas bereits Vorhandenem. Laden Sie die Seite neu und versuchen Sie es erneut.',
+    );
+    // A message it knows: its own, more precise translation.
+    expect(await messageOf({ message: 'E-mail is required', code: 'validation_failed' }, 400)).toBe(
+      'Die E-Mail-Adresse ist erforderlich',
+    );
+    // A code it does not know: the server's words.
+    expect(await messageOf({ message: 'Something new', code: 'brand_new_code' }, 422)).toBe('Something new');
+    await changeLanguage('fr');
+    expect(await messageOf({ message: 'Too slow', code: 'rate_limited' }, 429)).toBe(
+      'Trop de tentatives. Patientez un instant et réessayez.',
+    );
+  });
+
+  it('asks the API for the language on screen', async () => {
+    await changeLanguage('pt');
+    const fetch = respond(200, { data: null });
+    vi.stubGlobal('fetch', fetch);
+    await apiRequest('/jobs', { schema: z.unknown() });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('Accept-Language')).toBe('pt');
   });
 });

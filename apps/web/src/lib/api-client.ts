@@ -3,6 +3,7 @@ import type { z } from 'zod';
 
 import { env } from '../config/env';
 import { getAccessToken } from './auth/auth-store';
+import { currentLanguage, translateApiError } from './i18n';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -88,13 +89,17 @@ const readJsonBody = async (response: Response): Promise<unknown> => {
 const toApiError = (status: number, body: unknown, retryAfter: number | null): ApiError => {
   const parsed = errorBodySchema.safeParse(body);
   const serverMessage = parsed.success ? parsed.data.message : '';
+  const code = parsed.success ? parsed.data.code : status === NETWORK_ERROR_STATUS ? 'network_error' : 'http_error';
   return new ApiError({
     status,
-    code: parsed.success ? parsed.data.code : status === NETWORK_ERROR_STATUS ? 'network_error' : 'http_error',
-    message:
+    code,
+    // In the language on screen: the server's message, or its code's, translated (lib/i18n translateApiError).
+    message: translateApiError(
+      code,
       status === NETWORK_ERROR_STATUS
         ? toClientErrorMessage({ networkError: true })
         : toClientErrorMessage({ status, message: serverMessage }),
+    ),
     fieldErrors: parsed.success ? (parsed.data.errors ?? {}) : {},
     retryAfter,
   });
@@ -116,7 +121,8 @@ async function send<TSchema extends z.ZodType>(
   options: Omit<ApiRequestOptions<TSchema>, 'schema'>,
   accept = 'application/json',
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept, ...options.headers };
+  // The language on screen: the API words what it renders in it (notifications; docs/decisions/0022).
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': currentLanguage(), ...options.headers };
   if (options.withToken !== false && !hasHeader(headers, 'Authorization')) {
     const token = getAccessToken();
     if (token !== null) headers.Authorization = `Bearer ${token}`;

@@ -1,4 +1,12 @@
-import { LANGUAGES, type Language } from '@hireway/shared';
+import {
+  isErrorCode,
+  LANGUAGES,
+  type Language,
+  NOTIFICATION_NAMESPACE,
+  type NotificationMessageBook,
+  notificationResources,
+} from '@hireway/shared';
+import { messages as englishNotifications } from '@hireway/shared/notification-messages/en';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -40,20 +48,42 @@ const lazyModules = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../l
 
 const namespaceOf = (file: string): string => file.replace(/^.*\/([^/]+)\.json$/, '$1');
 
-const englishResources: Record<string, ResourceKey> = Object.fromEntries(
-  Object.entries(englishModules).map(([file, content]) => [namespaceOf(file), content]),
-);
+/**
+ * The words of notifications come from packages/shared (the API renders the same ones): a namespace of their
+ * own, English bundled, the others loaded with the language like every other namespace.
+ */
+const notificationModules: Record<Exclude<Language, 'en'>, () => Promise<{ messages: NotificationMessageBook }>> = {
+  de: () => import('@hireway/shared/notification-messages/de'),
+  fr: () => import('@hireway/shared/notification-messages/fr'),
+  pt: () => import('@hireway/shared/notification-messages/pt'),
+};
+
+const englishResources: Record<string, ResourceKey> = {
+  ...Object.fromEntries(Object.entries(englishModules).map(([file, content]) => [namespaceOf(file), content])),
+  [NOTIFICATION_NAMESPACE]: notificationResources(englishNotifications),
+};
+
+const loadNamespace = (language: string, namespace: string): Promise<ResourceKey> | null => {
+  if (namespace === NOTIFICATION_NAMESPACE) {
+    const load = Object.hasOwn(notificationModules, language)
+      ? notificationModules[language as keyof typeof notificationModules]
+      : undefined;
+    return load ? load().then((module) => notificationResources(module.messages)) : null;
+  }
+  const load = lazyModules[`../locales/${language}/${namespace}.json`];
+  return load === undefined ? null : load();
+};
 
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, callback) => {
-    const load = lazyModules[`../locales/${language}/${namespace}.json`];
-    if (load === undefined) {
+    const loading = loadNamespace(language, namespace);
+    if (loading === null) {
       callback(null, {});
       return;
     }
-    load().then(
+    loading.then(
       (resources) => callback(null, resources),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -87,7 +117,7 @@ export const initI18n = (options: { language?: Language } = {}): Promise<unknown
     .init({
       resources: { en: englishResources },
       partialBundledLanguages: true,
-      ns: [...NAMESPACES],
+      ns: [...NAMESPACES, NOTIFICATION_NAMESPACE],
       defaultNS: 'common',
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...LANGUAGES],
@@ -140,4 +170,15 @@ export const translateMessage = (message: string): string => {
     if (match !== null) return i18n.t(key, { value: match[1] ?? '', defaultValue: message });
   }
   return i18n.t(message, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: message });
+};
+
+/**
+ * What a failed request shows, in the language on screen. The server's message is English and the most precise:
+ * in English it is shown as is; in another language its own translation (the `messages` namespace) when there
+ * is one, else the translation of its error code (`errors:codes`), else the server's words.
+ */
+export const translateApiError = (code: string, message: string): string => {
+  const translated = translateMessage(message);
+  if (translated !== message || currentLanguage() === FALLBACK_LANGUAGE || !isErrorCode(code)) return translated;
+  return i18n.t(`errors:codes.${code}`, { defaultValue: message });
 };

@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { REALTIME_EXHAUSTED_MESSAGE, REALTIME_RETRY_CAP } from '@hireway/shared';
+import { REALTIME_EVENT_NAMES, REALTIME_EXHAUSTED_MESSAGE, REALTIME_RETRY_CAP } from '@hireway/shared';
 import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeSession, makeUser } from '../test/fixtures';
 import { storeSession } from './auth/auth-store';
-import { connectRealtime, disconnectRealtime, realtimeBackoffMs } from './realtime';
+import { connectRealtime, disconnectRealtime, onRealtimeEvent, realtimeBackoffMs } from './realtime';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -89,5 +89,62 @@ describe('realtime client', () => {
     emit('disconnect', 'io client disconnect');
     vi.advanceTimersByTime(10_000);
     expect(socket.connect).toHaveBeenCalledTimes(1);
+  });
+
+  it('listens to the declared events only, and passes on only payloads that fit their schema', () => {
+    const show = vi.spyOn(notifications, 'show');
+    const { socket, emit } = fakeSocket();
+    const got: unknown[] = [];
+    const stop = onRealtimeEvent('notification', (payload) => got.push(payload));
+    connectRealtime('token-1');
+    const listened = socket.on.mock.calls.map(([event]) => event);
+    const connection = ['connect', 'disconnect', 'connect_error'];
+    expect(listened.filter((event) => !connection.includes(event)).sort()).toEqual([...REALTIME_EVENT_NAMES].sort());
+
+    emit('notification', { id: 'n1', title: 'No type, no params' });
+    expect(got).toEqual([]);
+    expect(show).not.toHaveBeenCalled();
+    const push = {
+      id: 'n2',
+      type: 'verification.approved',
+      params: { company: 'Acme' },
+      title: 'Your business is verified',
+      body: 'Acme has been approved. You can now post jobs.',
+      link: '/provider',
+      created_at: '2026-11-27T02:00:00.000Z',
+    };
+    emit('notification', push);
+    expect(got).toEqual([push]);
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Your business is verified' }));
+    stop();
+    emit('notification', push);
+    expect(got).toHaveLength(1);
+  });
+});
+
+/** The web's own sources (tests aside): what the client listens to is written here. */
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
+describe('realtime events in the web sources', () => {
+  it('are subscribed only through onRealtimeEvent / useRealtimeEvent, by declared names', () => {
+    const names: string[] = [];
+    const socketListeners: string[] = [];
+    for (const [file, code] of Object.entries(sources)) {
+      for (const match of code.matchAll(/\b(?:onRealtimeEvent|useRealtimeEvent)\(\s*([^,)]+)/g)) {
+        const argument = (match[1] ?? '').trim();
+        // The helpers' own definitions name a parameter; every call names a literal event.
+        if (file === './realtime.ts' && argument === 'event') continue;
+        names.push(/^'([^']+)'$/.exec(argument)?.[1] ?? `${file}: ${argument}`);
+      }
+      if (file !== './realtime.ts' && /socket-io|socket\.io-client/.test(code)) socketListeners.push(file);
+    }
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => !(REALTIME_EVENT_NAMES as string[]).includes(name))).toEqual([]);
+    // Only lib/realtime.ts opens a socket: nothing else can listen to an event around the registry.
+    expect(socketListeners).toEqual([]);
   });
 });

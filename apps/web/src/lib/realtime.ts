@@ -1,41 +1,68 @@
 import {
+  type ClientToServerEvents,
   REALTIME_BACKOFF_BASE_MS,
+  REALTIME_EVENT_NAMES,
+  REALTIME_EVENTS,
   REALTIME_EXHAUSTED_MESSAGE,
   REALTIME_RECONNECT_DELAY_MS,
   REALTIME_RETRY_CAP,
+  type RealtimeEventName,
+  type RealtimeEventPayload,
+  type ServerToClientEvents,
 } from '@hireway/shared';
+import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 
 import { env } from '../config/env';
 import { isLoggedIn } from './auth/auth-store';
 import { translateMessage } from './i18n';
+import { notificationText } from './notification-text';
 import { notifyError, notifyInfo } from './notify';
 
-export interface RealtimeNotification {
-  id: string;
-  title: string;
-  body: string;
-}
-
-interface ServerToClientEvents {
-  notification: (payload: RealtimeNotification) => void;
-}
-
-type ClientToServerEvents = Record<string, never>;
-
+/* The events and their payloads are the server's own (packages/shared REALTIME_EVENTS): never typed here again. */
 type HirewaySocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type Listener<E extends RealtimeEventName> = (payload: RealtimeEventPayload<E>) => void;
 
 let socket: HirewaySocket | null = null;
-const notificationListeners = new Set<(payload: RealtimeNotification) => void>();
+/** Stored untyped: dispatch hands each listener the payload its event's schema has just checked. */
+type AnyListener = (payload: unknown) => void;
+const listeners = new Map<RealtimeEventName, Set<AnyListener>>(REALTIME_EVENT_NAMES.map((name) => [name, new Set()]));
 
 /**
- * Runs `listener` for every realtime notification (after its toast), e.g. to refetch the bell's list.
+ * Runs `listener` for every `event` the server sends (a notification's toast comes first), e.g. to refetch a list.
+ * Only declared events can be named, and their payloads arrive checked against the shared schema.
  * Returns the unsubscribe function.
  */
-export const onRealtimeNotification = (listener: (payload: RealtimeNotification) => void): (() => void) => {
-  notificationListeners.add(listener);
-  return () => notificationListeners.delete(listener);
+export const onRealtimeEvent = <E extends RealtimeEventName>(event: E, listener: Listener<E>): (() => void) => {
+  const set = listeners.get(event);
+  set?.add(listener as AnyListener);
+  return () => set?.delete(listener as AnyListener);
 };
+
+/** onRealtimeEvent for a component's lifetime; the latest `handler` runs, without re-subscribing on each render. */
+export function useRealtimeEvent<E extends RealtimeEventName>(event: E, handler: Listener<E>): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => onRealtimeEvent(event, (payload) => latest.current(payload)), [event]);
+}
+
+/** What the app itself does with an event before the screens' listeners run. */
+const BUILT_IN: { [E in RealtimeEventName]?: Listener<E> } = {
+  notification: (payload) => {
+    const { title, body } = notificationText(payload);
+    notifyInfo({ title, message: body });
+  },
+};
+
+const dispatch = (event: RealtimeEventName, raw: unknown): void => {
+  const parsed = REALTIME_EVENTS[event].safeParse(raw);
+  if (!parsed.success) return;
+  const builtIn = BUILT_IN[event] as AnyListener | undefined;
+  for (const listener of [...(builtIn ? [builtIn] : []), ...(listeners.get(event) ?? [])]) listener(parsed.data);
+};
+
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let attempt = 0;
 
@@ -46,14 +73,6 @@ const clearRetry = (): void => {
   if (retryTimer !== null) clearTimeout(retryTimer);
   retryTimer = null;
 };
-
-const isNotificationPayload = (value: unknown): value is RealtimeNotification =>
-  typeof value === 'object' &&
-  value !== null &&
-  'title' in value &&
-  typeof value.title === 'string' &&
-  'body' in value &&
-  typeof value.body === 'string';
 
 const scheduleRetry = (current: HirewaySocket): void => {
   if (!isLoggedIn() || socket !== current) return;
@@ -99,11 +118,12 @@ export const connectRealtime = (token: string): void => {
     scheduleRetry(current);
   });
   current.on('connect_error', () => scheduleRetry(current));
-  current.on('notification', (payload: unknown) => {
-    if (!isNotificationPayload(payload)) return;
-    notifyInfo({ title: payload.title, message: payload.body });
-    for (const listener of notificationListeners) listener(payload);
-  });
+  // Every declared event, and only those (lib/realtime.test.ts checks that nothing else listens).
+  for (const event of REALTIME_EVENT_NAMES) {
+    (current.on as (name: string, listener: (payload: unknown) => void) => HirewaySocket)(event, (payload) =>
+      dispatch(event, payload),
+    );
+  }
 
   current.connect();
 };

@@ -111,6 +111,8 @@ export const makeTicket = (overrides: Partial<SupportTicketDetail> = {}): Suppor
 export const makeNotification = (overrides: Partial<AppNotification> = {}): AppNotification => ({
   id: '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
   type: 'ticket.answered',
+  // A row stored before notifications had parameters: shown with the words the server sent.
+  params: null,
   title: 'Support answered your request',
   body: 'We have replied to "My receipt is missing".',
   link: '/job-seeker/contact-us',

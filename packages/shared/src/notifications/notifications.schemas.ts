@@ -4,9 +4,6 @@ import { paginationMetaSchema, paginationQuerySchema } from '../api/envelope';
 
 /** In-app notifications: stored per user and pushed on the user's Socket.IO room. */
 
-/** The Socket.IO event that carries a new notification (payload: notificationPushSchema). */
-export const NOTIFICATION_EVENT = 'notification';
-
 /** Dotted lower-case names: `ticket.answered`, `application.accepted`, `verification.approved`. */
 export const NOTIFICATION_TYPE_PATTERN = /^[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*)*$/;
 
@@ -22,9 +19,18 @@ export const appPathSchema = z
 
 export const notificationTypeSchema = z.string().min(1).max(64).regex(NOTIFICATION_TYPE_PATTERN);
 
+/** A notification's parameters (the catalogue in notification-types.ts says which each type carries). */
+const paramsSchema = z.record(z.string(), z.unknown()).nullable();
+
+/**
+ * `type` and `params` are the notification; `title` and `body` are its words in the reader's language, rendered
+ * by the API (the user's language: Accept-Language, else the stored one). A row stored before notifications had
+ * parameters has `params: null` and its stored text.
+ */
 export const notificationSchema = z.object({
   id: z.string(),
   type: z.string(),
+  params: paramsSchema,
   title: z.string(),
   body: z.string(),
   link: z.string().nullable(),
@@ -40,6 +46,8 @@ export type AppNotification = z.infer<typeof notificationSchema>;
 export const notificationPushSchema = z.object({
   id: z.string(),
   type: z.string(),
+  params: paramsSchema,
+  /** In the recipient's stored language; the web renders type and params in the language on screen. */
   title: z.string(),
   body: z.string(),
   link: z.string().nullable(),

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
 import { LANGUAGES } from '@hireway/shared';
 import { describe, expect, it } from 'vitest';
 
@@ -185,5 +188,30 @@ describe('e-mail templates', () => {
     expect(sendEmailPayloadSchema.safeParse(mismatched).success).toBe(false);
     const badAddress = { to: 'not an address', language: 'en', template: 'password-changed', params: { name: 'A' } };
     expect(sendEmailPayloadSchema.safeParse(badAddress).success).toBe(false);
+  });
+});
+
+describe('who an e-mail speaks to', () => {
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return sources(path);
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+    });
+  const root = join(import.meta.dirname, '..', '..');
+
+  it("every e-mail the API enqueues is in its recipient's stored language, never a fixed one", () => {
+    const calls: string[] = [];
+    for (const file of sources(root)) {
+      const code = readFileSync(file, 'utf8');
+      for (const match of code.matchAll(/\benqueueEmail\(/g)) {
+        // The call up to its params: where `to`, `template` and `language` are given.
+        const call = code.slice(match.index, code.indexOf('params', match.index));
+        if (file.endsWith(join('mail', 'mail.jobs.ts'))) continue; // the definition
+        calls.push(`${relative(root, file)}: ${/\blanguage\b(?!:\s*['"`])/.test(call) ? 'recipient' : call}`);
+      }
+    }
+    expect(calls.length).toBeGreaterThan(15);
+    expect(calls.filter((call) => !call.endsWith(': recipient'))).toEqual([]);
   });
 });

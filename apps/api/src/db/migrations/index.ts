@@ -21,6 +21,7 @@ import * as analyzedSearch from './2026-11-26T0100-analyzed-search';
 import * as searchIndexStorage from './2026-11-27T0000-search-index-storage';
 import * as listKeysets from './2026-11-27T0100-list-keysets';
 import * as jobDescriptionHtml from './2026-11-27T0110-job-description-html';
+import * as notificationParams from './2026-11-27T0200-notification-params';
 
 /** Every migration, in order. Bundled with the app, so the built server needs no migration folder. */
 export const migrations: Record<string, Migration> = {
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0000-search-index-storage': searchIndexStorage,
   '2026-11-27T0100-list-keysets': listKeysets,
   '2026-11-27T0110-job-description-html': jobDescriptionHtml,
+  '2026-11-27T0200-notification-params': notificationParams,
 };

@@ -12,6 +12,7 @@ import { AppError, validationError } from '../../core/errors';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import { SmsDeliveryError } from '../../core/sms/sms-sender';
+import { renderSms } from '../../core/sms/sms-templates';
 import { sendSms } from '../../core/sms/sms.service';
 import { nowIso, type Executor } from '../../db/database';
 import type { TokenRow, UserRow } from '../../db/schema';
@@ -188,7 +189,7 @@ export async function requestPhoneVerification(
     await sendSms(app.db, app.sms, {
       userId: user.id,
       to: phone,
-      body: `Your Hireway verification code is ${code}. It expires in ${PHONE_CODE_MINUTES} minutes.`,
+      body: renderSms('phone-verification', user.language, { code, minutes: PHONE_CODE_MINUTES }),
       purpose: 'phone-verification',
     });
   } catch (error) {

@@ -189,6 +189,17 @@ describe('phone verification', () => {
     expect(late.statusCode).toBeLessThan(500);
   });
 
+  it("texts the code in the recipient's stored language", async () => {
+    const phone = '+4917000000003';
+    const { token } = await createSession(ctx.app, ctx.db, {
+      user: { phone, phone_verified_at: null, language: 'de' },
+    });
+    expect((await post('/auth/request-phone-verification', { token })).statusCode).toBe(200);
+    const code = await codeFromSms(ctx, phone);
+    const [sms] = await ctx.db.selectFrom('sms_outbox').select('body').where('to_number', '=', phone).execute();
+    expect(sms?.body).toBe(`Ihr Hireway-Bestätigungscode lautet ${code}. Er läuft in 10 Minuten ab.`);
+  });
+
   it('refuses an account without a phone number, or one already verified', async () => {
     const noPhone = await createSession(ctx.app, ctx.db, { user: { phone: null, phone_verified_at: null } });
     expect((await post('/auth/request-phone-verification', { token: noPhone.token })).statusCode).toBe(422);

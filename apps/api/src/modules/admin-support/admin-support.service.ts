@@ -106,8 +106,7 @@ export async function replyAsSupport(
     await notify(app, trx, {
       userId: ticket.user_id,
       type: 'support.reply',
-      title: 'Support has answered your request',
-      body: ticket.subject,
+      params: { ticket_subject: ticket.subject },
       link,
       data: { ticket_id: ticket.id },
     });

@@ -132,8 +132,7 @@ async function decide(
       await notify(app, trx, {
         userId: providerId,
         type: 'verification.approved',
-        title: 'Your business is verified',
-        body: `${company} has been approved. You can now post jobs.`,
+        params: { company },
         link: '/provider',
       });
       await enqueueEmail(app, trx, {
@@ -147,8 +146,7 @@ async function decide(
       await notify(app, trx, {
         userId: providerId,
         type: 'verification.declined',
-        title: 'Your business verification was declined',
-        body: `Reason: ${reason}`,
+        params: { reason },
         link: '/auth/business/declined',
       });
       await enqueueEmail(app, trx, {

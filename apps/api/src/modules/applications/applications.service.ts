@@ -111,8 +111,7 @@ export async function applyForJob(
     await notify(app, trx, {
       userId: job.provider_id,
       type: 'application.submitted',
-      title: 'New application',
-      body: `${fullName(seeker)} applied for “${job.title}”.`,
+      params: { seeker: fullName(seeker), job_title: job.title },
       link: LINKS.providerJobApplications(job.id),
       data: { job_id: job.id, seeker_id: seeker.id },
     });
@@ -137,8 +136,7 @@ export async function cancelApplication(
     await notify(app, trx, {
       userId: record.provider_id,
       type: 'application.cancelled',
-      title: 'Application withdrawn',
-      body: `${fullName(seeker)} withdrew their application for “${record.job_title}”.`,
+      params: { seeker: fullName(seeker), job_title: record.job_title },
       link: LINKS.providerJobApplications(record.job_id),
       data: { job_id: record.job_id, application_id: record.id },
     });
@@ -246,10 +244,7 @@ export async function decideApplication(
     await notify(app, trx, {
       userId: seeker.id,
       type: accepted ? 'application.accepted' : 'application.rejected',
-      title: accepted ? 'Application accepted' : 'Application not successful',
-      body: accepted
-        ? `${company} accepted your application for “${application.job_title}”.`
-        : `${company} did not go ahead with your application for “${application.job_title}”.`,
+      params: { company, job_title: application.job_title },
       link: LINKS.seekerApplications,
       data: { job_id: application.job_id, application_id: application.id },
     });

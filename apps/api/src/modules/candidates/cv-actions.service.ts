@@ -52,7 +52,7 @@ type RespondInput = z.output<typeof cvActionRespondRequestSchema>;
 
 const actionNotFound = () => notFound('The request');
 
-/** How each subject is named in messages. */
+/** How each subject is named in error messages. */
 const SUBJECT_LABEL: Record<CvActionSubject, string> = {
   shortlist: 'shortlist',
   interview: 'interview invitation',
@@ -123,17 +123,15 @@ async function announceAction(
   row: CvActionRow,
   details: CvActionDetails,
 ): Promise<void> {
-  const base = { userId: seeker.id, type: 'cv-action.requested', link: SEEKER_LINK[row.subject] };
+  const base = { userId: seeker.id, type: 'cv-action.requested', link: SEEKER_LINK[row.subject] } as const;
   const data = { cv_action_id: row.id, subject: row.subject };
   const { to, language, name } = recipientOf(seeker);
   const link = appLink(app, SEEKER_LINK[row.subject]);
   if ('mode' in details) {
-    const when = `${details.date} at ${details.time} (${details.timezone})`;
     await notify(app, trx, {
       ...base,
       data,
-      title: 'Interview invitation',
-      body: `${company} invites you to an interview on ${when}.`,
+      params: { company, subject: row.subject, date: details.date, time: details.time, timezone: details.timezone },
     });
     await enqueueEmail(app, trx, {
       to,
@@ -143,7 +141,7 @@ async function announceAction(
     });
   } else if ('documents' in details) {
     const documents = details.documents.join(', ');
-    await notify(app, trx, { ...base, data, title: 'Documents requested', body: `${company} asks for: ${documents}.` });
+    await notify(app, trx, { ...base, data, params: { company, subject: row.subject, documents } });
     await enqueueEmail(app, trx, {
       to,
       language,
@@ -151,7 +149,7 @@ async function announceAction(
       params: { name, company, documents, link },
     });
   } else {
-    await notify(app, trx, { ...base, data, title: 'You were shortlisted', body: `${company} shortlisted you.` });
+    await notify(app, trx, { ...base, data, params: { company, subject: row.subject } });
   }
 }
 
@@ -216,10 +214,7 @@ export async function closeCvAction(
     await notify(app, trx, {
       userId: record.seeker_id,
       type: cancelled ? 'cv-action.cancelled' : 'cv-action.declined',
-      title: cancelled ? 'Request withdrawn' : `Update from ${company}`,
-      body: cancelled
-        ? `${company} withdrew its ${SUBJECT_LABEL[record.subject]}.`
-        : `${company} has decided not to go ahead after its ${SUBJECT_LABEL[record.subject]}.`,
+      params: { company, subject: record.subject },
       link: SEEKER_LINK[record.subject],
       data: { cv_action_id: record.id, subject: record.subject },
     });
@@ -278,8 +273,7 @@ export async function respondToCvAction(
       await notify(app, trx, {
         userId: record.provider_id,
         type: 'cv-action.responded',
-        title: 'A candidate answered',
-        body: `${fullName(seeker)} answered your ${SUBJECT_LABEL[record.subject]}.`,
+        params: { seeker: fullName(seeker), subject: record.subject },
         link: PROVIDER_LINK[record.subject],
         data: { cv_action_id: id, subject: record.subject, seeker_id: seeker.id },
       });

@@ -171,8 +171,7 @@ export async function employ(
     await notify(app, trx, {
       userId: seeker.id,
       type: 'employment.started',
-      title: `You have been hired by ${company}`,
-      body: `${company} employed you as ${input.position}, starting on ${input.start_date}.`,
+      params: { company, position: input.position, start_date: input.start_date },
       link: LINKS.seekerJobs,
       data: { employment_id: id },
     });
@@ -229,8 +228,7 @@ export const requestResignation = (app: FastifyInstance, seeker: UserRow, id: st
       notify(app, trx, {
         userId: record.provider_id,
         type: 'employment.resignation-requested',
-        title: 'Resignation request',
-        body: `${fullName(seeker)} asks to resign as ${record.position}.`,
+        params: { seeker: fullName(seeker), position: record.position },
         link: LINKS.providerEmployees,
         data: { employment_id: record.id },
       }),
@@ -249,8 +247,7 @@ export async function acceptResignation(app: FastifyInstance, provider: UserRow,
       notify(app, trx, {
         userId: record.seeker_id,
         type: 'employment.resigned',
-        title: 'Resignation accepted',
-        body: `${company} accepted your resignation as ${record.position}.`,
+        params: { company, position: record.position },
         link: LINKS.seekerJobs,
         data: { employment_id: record.id },
       }),
@@ -286,8 +283,7 @@ export async function terminateEmployment(
       await notify(app, trx, {
         userId: seeker.id,
         type: 'employment.terminated',
-        title: 'Employment ended',
-        body: `${company} ended your employment as ${record.position}. Your last day is ${input.date}.`,
+        params: { company, position: record.position, date: input.date },
         link: LINKS.seekerJobs,
         data: { employment_id: record.id },
       });

@@ -1,4 +1,10 @@
-import type { AppNotification, NotificationPush, PaginationMeta } from '@hireway/shared';
+import {
+  type AppNotification,
+  type Language,
+  type NotificationPush,
+  type PaginationMeta,
+  renderNotification,
+} from '@hireway/shared';
 
 import type { NotificationRow } from '../../db/schema';
 
@@ -21,11 +27,23 @@ const parseData = (json: string | null): Record<string, unknown> | null => {
   }
 };
 
-export const toNotificationDto = (row: NotificationRow): AppNotification => ({
+/**
+ * The words of a notification in `language`: its type and parameters rendered from the shared catalogue, or the
+ * stored (English) text of a row whose parameters are null or no longer fit its type.
+ */
+const wordsOf = (
+  row: NotificationRow,
+  language: Language,
+): { params: Record<string, unknown> | null; title: string; body: string } => {
+  const params = parseData(row.params);
+  const rendered = params === null ? null : renderNotification(language, row.type, params);
+  return { params, title: rendered?.title ?? row.title, body: rendered?.body ?? row.body };
+};
+
+export const toNotificationDto = (row: NotificationRow, language: Language): AppNotification => ({
   id: row.id,
   type: row.type,
-  title: row.title,
-  body: row.body,
+  ...wordsOf(row, language),
   link: row.link,
   data: parseData(row.data),
   is_read: row.read_at !== null,
@@ -34,11 +52,10 @@ export const toNotificationDto = (row: NotificationRow): AppNotification => ({
 });
 
 /** The socket event: small; the client refetches the list (and the counters) when it arrives. */
-export const toNotificationPush = (row: NotificationRow): NotificationPush => ({
+export const toNotificationPush = (row: NotificationRow, language: Language): NotificationPush => ({
   id: row.id,
   type: row.type,
-  title: row.title,
-  body: row.body,
+  ...wordsOf(row, language),
   link: row.link,
   created_at: row.created_at,
 });

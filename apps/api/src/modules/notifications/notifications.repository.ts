@@ -1,12 +1,21 @@
 import type { Executor } from '../../db/database';
-import type { NotificationRow } from '../../db/schema';
+import type { NotificationRow, UserRow } from '../../db/schema';
 
 export const insertNotification = (db: Executor, row: NotificationRow) =>
   db.insertInto('notifications').values(row).execute();
 
-/** Unscoped by user: only the push job uses it, with an id it enqueued itself. */
-export const unsafeFindNotificationById = (db: Executor, id: string): Promise<NotificationRow | undefined> =>
-  db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
+/** Unscoped by user: only the push job uses it, with an id it enqueued itself; with its recipient's language. */
+export const unsafeFindNotificationById = (
+  db: Executor,
+  id: string,
+): Promise<(NotificationRow & { language: UserRow['language'] }) | undefined> =>
+  db
+    .selectFrom('notifications')
+    .innerJoin('users', 'users.id', 'notifications.user_id')
+    .selectAll('notifications')
+    .select('users.language')
+    .where('notifications.id', '=', id)
+    .executeTakeFirst();
 
 export const findUserNotification = (db: Executor, userId: string, id: string): Promise<NotificationRow | undefined> =>
   db.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();

@@ -1,6 +1,8 @@
 import {
   dataEnvelope,
   errorBodySchema,
+  fromAcceptLanguage,
+  type Language,
   navigationTagsSchema,
   notificationListQuerySchema,
   notificationListResponseSchema,
@@ -8,11 +10,17 @@ import {
   notificationSchema,
   notificationsReadAllResponseSchema,
 } from '@hireway/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { requireActor } from '../../plugins/auth';
+import type { Actor } from '../../types';
 import { registerNotificationJobs } from './notifications.jobs';
 import { listNotifications, navigationTags, readAllNotifications, readNotification } from './notifications.service';
+
+/** The reader's language: the one the client asks for (the web sends the language on screen), else the stored one. */
+const readerLanguage = (request: FastifyRequest, actor: Actor): Language =>
+  fromAcceptLanguage(request.headers['accept-language']) ?? actor.user.language;
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -27,14 +35,21 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permissions: ['read:UserRoute'] },
       schema: {
         tags: ['notifications'],
-        summary: "The caller's notifications, newest first; meta.unread counts the unread ones",
+        summary:
+          "The caller's notifications, newest first, in the reader's language (Accept-Language, else the user's); meta.unread counts the unread ones",
         querystring: notificationListQuerySchema,
         response: { 200: notificationListResponseSchema, ...errors },
       },
     },
     async (request) => {
       const actor = requireActor(request);
-      return listNotifications(app, actor.user.id, request.query.page, request.query.per_page);
+      return listNotifications(
+        app,
+        actor.user.id,
+        request.query.page,
+        request.query.per_page,
+        readerLanguage(request, actor),
+      );
     },
   );
 
@@ -62,7 +77,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(notificationSchema), ...errors, 404: errorBodySchema },
       },
     },
-    async (request) => ({ data: await readNotification(app, requireActor(request).user.id, request.params.id) }),
+    async (request) => {
+      const actor = requireActor(request);
+      return { data: await readNotification(app, actor.user.id, request.params.id, readerLanguage(request, actor)) };
+    },
   );
 
   app.get(

@@ -3,12 +3,14 @@ import { randomUUID } from 'node:crypto';
 import {
   type AppNotification,
   appPathSchema,
+  type Language,
   type NavigationTags,
-  NOTIFICATION_BODY_MAX,
-  NOTIFICATION_TITLE_MAX,
   type NotificationListResponse,
+  notificationParamSchemas,
+  type NotificationParams,
   type NotificationsReadAllResponse,
-  notificationTypeSchema,
+  type NotificationType,
+  renderNotification,
 } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -32,14 +34,19 @@ const MAX_DATA_BYTES = 8 * 1024;
 
 const notifyInputSchema = z.object({
   userId: z.string().min(1),
-  type: notificationTypeSchema,
-  title: z.string().trim().min(1).max(NOTIFICATION_TITLE_MAX),
-  body: z.string().trim().max(NOTIFICATION_BODY_MAX),
   /** An in-app path the notification opens, e.g. `/job-seeker/track`. */
   link: appPathSchema.nullish(),
   data: z.record(z.string(), z.unknown()).nullish(),
 });
-export type NotifyInput = z.input<typeof notifyInputSchema>;
+
+/**
+ * A notification is a type of the shared catalogue and that type's parameters (packages/shared
+ * notification-types): no words. They are put into words when read, in the reader's language.
+ */
+export type NotifyInput<T extends NotificationType = NotificationType> = z.input<typeof notifyInputSchema> & {
+  type: T;
+  params: NotificationParams<T>;
+};
 
 /**
  * Stores a notification for a user and pushes it on the user's Socket.IO room once the caller's change commits.
@@ -53,10 +60,21 @@ export type NotifyInput = z.input<typeof notifyInputSchema>;
  *
  * Invalid input is a programming error and throws (500), never a 400 for the caller's user.
  */
-export async function notify(app: FastifyInstance, executor: Executor, input: NotifyInput): Promise<AppNotification> {
+export async function notify<T extends NotificationType>(
+  app: FastifyInstance,
+  executor: Executor,
+  input: NotifyInput<T>,
+): Promise<AppNotification> {
   const parsed = notifyInputSchema.safeParse(input);
   if (!parsed.success) throw new Error(`notify: invalid notification: ${parsed.error.message}`);
-  const { userId, type, title, body, link, data } = parsed.data;
+  if (!Object.hasOwn(notificationParamSchemas, input.type)) throw new Error(`notify: unknown type "${input.type}"`);
+  const checked = notificationParamSchemas[input.type].safeParse(input.params);
+  if (!checked.success) throw new Error(`notify: invalid "${input.type}" params: ${checked.error.message}`);
+  const { userId, link, data } = parsed.data;
+  const { type } = input;
+  // The English words stay with the row as its fallback text (shown only if the type ever leaves the catalogue).
+  const fallback = renderNotification('en', type, checked.data);
+  if (fallback === null) throw new Error(`notify: "${type}" has no words`);
   const json = data ? JSON.stringify(data) : null;
   if (json !== null && Buffer.byteLength(json) > MAX_DATA_BYTES) {
     throw new Error(`notify: data is larger than ${MAX_DATA_BYTES} bytes`);
@@ -65,35 +83,46 @@ export async function notify(app: FastifyInstance, executor: Executor, input: No
     id: randomUUID(),
     user_id: userId,
     type,
-    title,
-    body,
+    title: fallback.title,
+    body: fallback.body,
     link: link ?? null,
     data: json,
+    params: JSON.stringify(checked.data),
     read_at: null,
     created_at: nowIso(),
   };
   await insertNotification(executor, row);
   await app.jobs.enqueue(executor, PUSH_NOTIFICATION_JOB, { notificationId: row.id });
-  return toNotificationDto(row);
+  return toNotificationDto(row, 'en');
 }
 
+/** `language`: the reader's (notifications.routes: Accept-Language, else the user's stored language). */
 export async function listNotifications(
   app: FastifyInstance,
   userId: string,
   page: number,
   perPage: number,
+  language: Language,
 ): Promise<NotificationListResponse> {
   const { rows, total } = await findUserNotifications(app.db, userId, { limit: perPage, offset: (page - 1) * perPage });
   const unread = await countUnreadNotifications(app.db, userId);
-  return { data: rows.map(toNotificationDto), meta: { ...pageMeta(page, perPage, total), unread } };
+  return {
+    data: rows.map((row) => toNotificationDto(row, language)),
+    meta: { ...pageMeta(page, perPage, total), unread },
+  };
 }
 
 /** Another user's notification is "not found", exactly like a missing one. */
-export async function readNotification(app: FastifyInstance, userId: string, id: string): Promise<AppNotification> {
+export async function readNotification(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+  language: Language,
+): Promise<AppNotification> {
   await markNotificationRead(app.db, userId, id, nowIso());
   const row = await findUserNotification(app.db, userId, id);
   if (!row) throw notFound('The notification');
-  return toNotificationDto(row);
+  return toNotificationDto(row, language);
 }
 
 export async function readAllNotifications(

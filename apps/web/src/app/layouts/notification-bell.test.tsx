@@ -3,6 +3,7 @@ import { io } from 'socket.io-client';
 import { describe, expect, it, vi } from 'vitest';
 
 import { storeSession } from '../../lib/auth/auth-store';
+import { changeLanguage } from '../../lib/i18n';
 import { connectRealtime } from '../../lib/realtime';
 import { makeCheck, makeSession, makeUser } from '../../test/fixtures';
 import { data, mockApi } from '../../test/mock-api';
@@ -85,6 +86,7 @@ describe('notification bell', () => {
     notificationHandler()({
       id: pushed.id,
       type: pushed.type,
+      params: null,
       title: pushed.title,
       body: pushed.body,
       link: pushed.link,
@@ -94,5 +96,52 @@ describe('notification bell', () => {
     expect(await screen.findByText('Your request was answered')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     expect(requests.filter((request) => request.path === '/auth/notifications').length).toBeGreaterThan(fetched);
+  });
+
+  it('puts a notification into the words of the language on screen, in the list and in the toast', async () => {
+    const session = makeSession(makeUser('seeker'));
+    storeSession(session);
+    await changeLanguage('de');
+    // The server's words are in the user's stored language (English here); the type and parameters decide.
+    const accepted = makeNotification({
+      type: 'application.accepted',
+      params: { company: 'Acme GmbH', job_title: 'Staplerfahrer' },
+      title: 'Application accepted',
+      body: 'Acme GmbH accepted your application for “Staplerfahrer”.',
+    });
+    let items = [accepted];
+    mockApi({
+      'POST /auth/check': data(makeCheck(session)),
+      'GET /auth/notifications': () => ({ body: { data: items, meta: pageMeta(items.length, { unread: 1 }) } }),
+    });
+    const { user } = renderApp('/job-seeker/home');
+    connectRealtime(session.access_token);
+
+    await user.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' }));
+    expect(await screen.findByRole('button', { name: 'Ungelesen: Bewerbung angenommen' })).toBeInTheDocument();
+    expect(screen.getByText('Acme GmbH hat Ihre Bewerbung auf „Staplerfahrer“ angenommen.')).toBeInTheDocument();
+
+    const pushed = makeNotification({
+      id: '9b2f5c1e-0c1a-4f8e-8c1e-2b8f1d3f4a5c',
+      type: 'cv-action.requested',
+      params: {
+        company: 'Acme GmbH',
+        subject: 'interview',
+        date: '2026-12-01',
+        time: '10:30',
+        timezone: 'Europe/Berlin',
+      },
+      title: 'Interview invitation',
+      body: 'Acme GmbH invites you to an interview on 2026-12-01 at 10:30 (Europe/Berlin).',
+    });
+    items = [pushed, accepted];
+    const { data: _data, is_read: _isRead, read_at: _readAt, ...push } = pushed;
+    notificationHandler()(push);
+    expect(
+      await screen.findByText(
+        'Acme GmbH lädt Sie am 2026-12-01 um 10:30 (Europe/Berlin) zu einem Vorstellungsgespräch ein.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Interview invitation')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 
-import { onRealtimeNotification } from '../../../lib/realtime';
+import { useRealtimeEvent } from '../../../lib/realtime';
 import { CANDIDATES_KEY } from '../api/keys';
 
 /**
@@ -10,11 +9,7 @@ import { CANDIDATES_KEY } from '../api/keys';
  */
 export function useLiveCandidates(): void {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onRealtimeNotification(() => {
-        void queryClient.invalidateQueries({ queryKey: CANDIDATES_KEY });
-      }),
-    [queryClient],
-  );
+  useRealtimeEvent('notification', () => {
+    void queryClient.invalidateQueries({ queryKey: CANDIDATES_KEY });
+  });
 }

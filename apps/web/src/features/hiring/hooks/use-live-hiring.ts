@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 
-import { onRealtimeNotification } from '../../../lib/realtime';
+import { useRealtimeEvent } from '../../../lib/realtime';
 import { HIRING_KEY } from '../api/list-my-jobs';
 
 /**
@@ -10,11 +9,7 @@ import { HIRING_KEY } from '../api/list-my-jobs';
  */
 export function useLiveHiring(): void {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onRealtimeNotification(() => {
-        void queryClient.invalidateQueries({ queryKey: HIRING_KEY });
-      }),
-    [queryClient],
-  );
+  useRealtimeEvent('notification', () => {
+    void queryClient.invalidateQueries({ queryKey: HIRING_KEY });
+  });
 }

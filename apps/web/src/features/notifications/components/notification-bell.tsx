@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { currentLanguage } from '../../../lib/i18n';
+import { notificationText } from '../../../lib/notification-text';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkAllNotificationsReadMutation } from '../api/mark-all-read';
 import { useMarkNotificationReadMutation } from '../api/mark-notification-read';
@@ -33,13 +34,14 @@ interface NotificationItemProps {
 function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const { t } = useTranslation('notifications');
   const unread = !notification.is_read;
+  const { title, body } = notificationText(notification);
   return (
     <UnstyledButton
       onClick={() => onOpen(notification)}
       px="md"
       py="sm"
       w="100%"
-      aria-label={unread ? t('unreadItem', { title: notification.title }) : notification.title}
+      aria-label={unread ? t('unreadItem', { title }) : title}
       style={{
         display: 'block',
         borderRadius: 'var(--mantine-radius-md)',
@@ -48,15 +50,15 @@ function NotificationItem({ notification, onOpen }: NotificationItemProps) {
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Text size="sm" fw={unread ? 700 : 500} lineClamp={1}>
-          {notification.title}
+          {title}
         </Text>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {notificationAge(notification.created_at, currentLanguage())}
         </Text>
       </Group>
-      {notification.body !== '' ? (
+      {body !== '' ? (
         <Text size="xs" c="dimmed" lineClamp={2} mt={2}>
-          {notification.body}
+          {body}
         </Text>
       ) : null}
     </UnstyledButton>

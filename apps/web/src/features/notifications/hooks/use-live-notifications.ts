@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 
-import { onRealtimeNotification } from '../../../lib/realtime';
+import { useRealtimeEvent } from '../../../lib/realtime';
 import { NOTIFICATIONS_KEY } from '../api/list-notifications';
 
 /**
@@ -10,11 +9,7 @@ import { NOTIFICATIONS_KEY } from '../api/list-notifications';
  */
 export function useLiveNotifications(): void {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onRealtimeNotification(() => {
-        void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-      }),
-    [queryClient],
-  );
+  useRealtimeEvent('notification', () => {
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  });
 }
