@@ -8,7 +8,7 @@ import { isKnownPath } from './guard/route-meta';
 import { StandardLayoutRoute } from './layouts/standard-layout-route';
 import { lazyRoute, type RouteModule } from './lazy-route';
 import { META } from './route-meta';
-import { adminOpsRoutes } from './routes/admin/ops-routes';
+import { adminRoutes } from './routes/admin/admin-routes';
 import { RootErrorBoundary } from './routes/root-error-boundary';
 import { RootIndex } from './routes/root-index';
 import { RootLayout } from './routes/root-layout';
@@ -366,19 +366,7 @@ const standardRoutes: RouteObject[] = [
     handle: META.providerHome,
     lazy: lazyRoute('provider-home', () => import('./routes/provider/home')),
   },
-  { path: 'admin', handle: META.adminHome, lazy: lazyRoute('admin-home', () => import('./routes/admin/home')) },
-  ...adminOpsRoutes,
-  {
-    path: 'admin/providers',
-    handle: META.adminArea,
-    lazy: lazyRoute('admin-providers', () => import('./routes/admin/providers')),
-  },
-  { path: 'admin/users', handle: META.adminArea, lazy: lazyRoute('admin-users', () => import('./routes/admin/users')) },
-  {
-    path: 'admin/users/:userId',
-    handle: META.adminArea,
-    lazy: lazyRoute('admin-user', () => import('./routes/admin/users-detail')),
-  },
+  ...adminRoutes,
   ...securityRoutes,
   ...seekerRoutes,
   ...jobRoutes,

@@ -16,13 +16,35 @@ export const areaPaths = {
   providerNewJob: '/provider/jobs/new',
   providerCandidates: '/provider/candidates',
   providerCompanyProfile: '/provider/company-profile',
-  adminProviders: '/admin/providers',
-  adminUsers: '/admin/users',
-  adminSettings: '/admin/settings',
 } as const;
 
-/** One account in the admin console. */
-export const adminUserPath = (id: string): string => `${areaPaths.adminUsers}/${encodeURIComponent(id)}`;
+/**
+ * A path segment from a value: encoded, except a router parameter (`:userId`), so the router's patterns come
+ * from the same builders as the links (`routePattern(adminPaths.user(':userId'))`).
+ */
+const segment = (value: string): string => (/^:[A-Za-z]+$/.test(value) ? value : encodeURIComponent(value));
+
+/** A screen path as a child route of the root route (`/admin/users` → `admin/users`). */
+export const routePattern = (path: string): string => path.replace(/^\//, '');
+
+/** The admin console (issues 6 and 13): every screen under /admin, in one place. */
+export const adminPaths = {
+  home: ROUTE_PATHS['admin-home'],
+  providers: '/admin/providers',
+  users: '/admin/users',
+  user: (id: string): string => `/admin/users/${segment(id)}`,
+  settings: '/admin/settings',
+  tickets: '/admin/tickets',
+  ticket: (id: string): string => `/admin/tickets/${segment(id)}`,
+  payments: '/admin/payments',
+  logs: '/admin/logs',
+  blogs: '/admin/blogs',
+  newBlog: '/admin/blogs/new',
+  blog: (id: string): string => `/admin/blogs/${segment(id)}`,
+  comments: '/admin/comments',
+  faqs: '/admin/faqs',
+  reference: '/admin/reference',
+} as const;
 
 /** The security area (spec section 2): none of these has a route name in the spec. */
 export const securityPaths = {
