@@ -257,7 +257,7 @@ export const APP_MENU: readonly AppMenuLink[] = [
     key: 'security',
     labelKey: 'nav.items.security',
     to: securityPaths.mfa,
-    activePrefix: '/security/',
+    activePrefix: `${securityPaths.area}/`,
     icon: IconShieldCheck,
     permissions: ['read:UserRoute'],
   },

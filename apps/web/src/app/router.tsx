@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 
 import { FullPageLayout } from '../components/layouts/full-page-layout';
+import { paths } from '../config/paths';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { createGuardLoader } from './guard/guard-loader';
-import { isKnownPath } from './guard/route-meta';
 import { StandardLayoutRoute } from './layouts/standard-layout-route';
 import { lazyRoute, type RouteModule } from './lazy-route';
 import { META } from './route-meta';
@@ -382,7 +382,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
   const routes: RouteObject[] = [
     {
       id: 'root',
-      path: '/',
+      path: paths.root,
       handle: META.layout,
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
@@ -402,9 +402,6 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
 };
 
 export const appRoutes = createRoutes(defaultQueryClient);
-
-/** Whether a path has a real screen yet (used to link only to screens that exist). */
-export const isAppPath = (pathname: string): boolean => isKnownPath(appRoutes, pathname);
 
 export const createAppRouter = (hydrationData?: HydrationState) =>
   createBrowserRouter(appRoutes, hydrationData === undefined ? {} : { hydrationData });

@@ -48,6 +48,7 @@ export const adminPaths = {
 
 /** The security area (spec section 2): none of these has a route name in the spec. */
 export const securityPaths = {
+  area: '/security',
   mfa: '/security/mfa',
   mfaAuthentication: '/security/mfa-authentication',
   authenticationApp: '/security/authentication-app',

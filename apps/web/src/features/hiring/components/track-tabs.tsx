@@ -1,7 +1,8 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { PageHeader } from '../../../components/ui/page-header';
 import { areaPaths } from '../../../config/paths';
 
 export const TRACK_TABS = ['job-applications', 'additional-documents', 'interview-requests'] as const;
@@ -15,14 +16,7 @@ export function TrackHeader({ current }: { current: TrackTab }) {
   const navigate = useNavigate();
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('track.heading')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t(`track.tabs.${current}.subtitle`)}
-        </Text>
-      </div>
+      <PageHeader title={t('track.heading')} subtitle={t(`track.tabs.${current}.subtitle`)} />
       <Tabs
         value={current}
         onChange={(value) => {
