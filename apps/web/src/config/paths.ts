@@ -60,10 +60,14 @@ export const securityPaths = {
 } as const;
 
 /** Job screens (issue 5): a job on the public board, in the seeker area and in the provider area. */
-export const publicJobPath = (id: string): string => `${paths['public-jobs']}/${encodeURIComponent(id)}`;
-export const seekerJobPath = (id: string): string => `${areaPaths.seekerJobs}/${encodeURIComponent(id)}`;
+export const publicJobPath = (id: string): string => `${paths['public-jobs']}/${segment(id)}`;
+export const seekerJobPath = (id: string): string => `${areaPaths.seekerJobs}/${segment(id)}`;
 export const providerJobPath = (id: string, screen: 'update' | 'preview' | 'applications'): string =>
-  `${areaPaths.providerJobs}/${encodeURIComponent(id)}/${screen}`;
+  `${areaPaths.providerJobs}/${segment(id)}/${screen}`;
+
+/** One part of the seeker's tracking screen (`/job-seeker/track/{part}`). */
+export const seekerTrackPath = (part: 'job-applications' | 'additional-documents' | 'interview-requests'): string =>
+  `${areaPaths.seekerTrack}/${part}`;
 
 /** The provider's hiring screens (issue 5): none of these has a route name in the spec. */
 export const hiringPaths = {
@@ -74,7 +78,7 @@ export const hiringPaths = {
   myCandidates: '/provider/my-candidates',
 } as const;
 /** One candidate's CV and the provider's actions on them. */
-export const candidatePath = (id: string): string => `${hiringPaths.candidates}/${encodeURIComponent(id)}`;
+export const candidatePath = (id: string): string => `${hiringPaths.candidates}/${segment(id)}`;
 
 /** A path with a query string, e.g. the reset page with its token. */
 export const withQuery = (path: string, query: Record<string, string>): string => {
@@ -94,8 +98,8 @@ export const seekerPaths = {
 /** One part of the CV editor, e.g. `cvSectionPath('work-experience')`. */
 export const cvSectionPath = (segment: string): string => `${seekerPaths.cv}/${segment}`;
 /** A resource (blog article) inside the seeker area. */
-export const resourcePath = (slug: string): string => `${seekerPaths.resources}/${encodeURIComponent(slug)}`;
+export const resourcePath = (slug: string): string => `${seekerPaths.resources}/${segment(slug)}`;
 /** A blog article on the public pages. */
-export const publicBlogPath = (slug: string): string => `${paths['public-blogs']}/${encodeURIComponent(slug)}`;
+export const publicBlogPath = (slug: string): string => `${paths['public-blogs']}/${segment(slug)}`;
 /** One support ticket's conversation. */
-export const supportTicketPath = (id: string): string => `${seekerPaths.contactUs}/${encodeURIComponent(id)}`;
+export const supportTicketPath = (id: string): string => `${seekerPaths.contactUs}/${segment(id)}`;

@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { PageHeader } from '../../../components/ui/page-header';
-import { areaPaths } from '../../../config/paths';
+import { seekerTrackPath } from '../../../config/paths';
 
 export const TRACK_TABS = ['job-applications', 'additional-documents', 'interview-requests'] as const;
 export type TrackTab = (typeof TRACK_TABS)[number];
-
-const trackTabPath = (tab: TrackTab): string => `${areaPaths.seekerTrack}/${tab}`;
 
 /** The heading of /job-seeker/track and its three parts as tabs, each part its own route. */
 export function TrackHeader({ current }: { current: TrackTab }) {
@@ -21,7 +19,7 @@ export function TrackHeader({ current }: { current: TrackTab }) {
         value={current}
         onChange={(value) => {
           const tab = TRACK_TABS.find((candidate) => candidate === value);
-          if (tab !== undefined && tab !== current) void navigate(trackTabPath(tab));
+          if (tab !== undefined && tab !== current) void navigate(seekerTrackPath(tab));
         }}
       >
         <Tabs.List aria-label={t('track.heading')}>
