@@ -5,6 +5,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Rendering HTML from strings is reviewed in one place. */
+const noInnerHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render text, or sanitize in one reviewed place.',
+};
+
+/** A screen path written by hand where apps/web/src/config/paths.ts should give it. */
+const SCREEN_PATH = '/^\\/(?!api\\/|media\\/)/';
+const literalPathMessage =
+  'Screen paths come from src/config/paths.ts (one list for links, guards, redirects, the router).';
+const noLiteralScreenPaths = [
+  `JSXAttribute[name.name=/^(to|href)$/] > Literal[value=${SCREEN_PATH}]`,
+  `JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > Literal[value=${SCREEN_PATH}]`,
+  `JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child[value.raw=${SCREEN_PATH}]`,
+  `CallExpression[callee.name=/^(navigate|redirect|replace)$/] > Literal:first-child[value=${SCREEN_PATH}]`,
+  `CallExpression[callee.name=/^(navigate|redirect|replace)$/] > TemplateLiteral:first-child > TemplateElement:first-child[value.raw=${SCREEN_PATH}]`,
+  `Property[key.name=/^(to|path|redirectTo)$/] > Literal[value=${SCREEN_PATH}]`,
+].map((selector) => ({ selector, message: literalPathMessage }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,13 +64,7 @@ export default tseslint.config(
       'no-implied-eval': 'off',
       '@typescript-eslint/no-implied-eval': 'error',
       'no-new-func': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render text, or sanitize in one reviewed place.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noInnerHtml],
     },
   },
   // Feature boundaries: a feature never imports another feature's internals; the app layer composes them.
@@ -101,6 +114,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // One list of screen paths (issue 13): links, redirects and navigations take them from src/config/paths.ts.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/config/paths.ts',
+      '**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+      'apps/web/src/app/testing/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', noInnerHtml, ...noLiteralScreenPaths] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

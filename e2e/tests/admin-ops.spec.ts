@@ -13,6 +13,7 @@ import {
   waitForMail,
   expectLiveNotification,
 } from './support';
+import { adminPaths, atRecord, atScreen, paths, seekerPaths, supportTicketPath } from './paths';
 
 /* The operations side of the admin console (issue 6, part B), through its screens. */
 
@@ -45,7 +46,7 @@ test('an admin turns maintenance on from the settings screen; a seeker is held o
   try {
     await logInAdmin(admin, adminAccount);
     await admin.getByRole('link', { name: 'Platform settings' }).click();
-    await expect(admin).toHaveURL(/\/admin\/settings$/);
+    await expect(admin).toHaveURL(atScreen(adminPaths.settings));
     await expect(admin.getByRole('heading', { name: 'Platform settings', level: 1 })).toBeVisible();
     await screenshotBothSkins(admin, 'admin-settings');
 
@@ -54,19 +55,19 @@ test('an admin turns maintenance on from the settings screen; a seeker is held o
     await saveSettings(admin);
 
     await logIn(seeker, DEMO.seeker, DEMO_PASSWORD);
-    await expect(seeker).toHaveURL(/\/auth\/maintenance-mode$/);
+    await expect(seeker).toHaveURL(atScreen(paths['misc-under-maintenance']));
     await expect(seeker.getByRole('heading', { name: 'We will be back soon' })).toBeVisible();
 
     // The admin keeps working: other console screens load while maintenance holds.
     await admin.getByRole('link', { name: 'Support inbox' }).click();
-    await expect(admin).toHaveURL(/\/admin\/tickets$/);
+    await expect(admin).toHaveURL(atScreen(adminPaths.tickets));
     await expect(admin.getByRole('heading', { name: 'Support inbox', level: 1 })).toBeVisible();
 
     await admin.getByRole('link', { name: 'Platform settings' }).click();
     await setSwitch(admin, 'Maintenance mode', false);
     await saveSettings(admin);
     await seeker.reload();
-    await expect(seeker).toHaveURL(/\/job-seeker\/home$/);
+    await expect(seeker).toHaveURL(atScreen(paths['seeker-home']));
   } finally {
     await resetSettings(request, adminAccount.token);
     await admin.close();
@@ -80,13 +81,13 @@ test('an admin changes the password policy and the register form hint follows', 
   const visitor = await browser.newPage();
   try {
     await logInAdmin(admin, adminAccount);
-    await admin.goto('/admin/settings');
+    await admin.goto(adminPaths.settings);
     const minimum = admin.getByRole('textbox', { name: 'Minimum length' });
     await minimum.fill('14');
     await setSwitch(admin, 'At least one special character', false);
     await saveSettings(admin);
 
-    await visitor.goto('/auth/register');
+    await visitor.goto(paths['auth-register']);
     await expect(visitor.getByText(/at least 14 characters/)).toBeVisible();
     await expect(visitor.getByText(/one special character/)).toHaveCount(0);
 
@@ -112,15 +113,15 @@ test('an admin answers a seeker’s ticket: the seeker is told live and by e-mai
   const admin = await browser.newPage();
   try {
     await logIn(seeker, DEMO.seeker, DEMO_PASSWORD);
-    await expect(seeker).toHaveURL(/\/job-seeker\/home$/);
+    await expect(seeker).toHaveURL(atScreen(paths['seeker-home']));
     const subject = `Fee receipt ${Date.now()}`;
-    await seeker.goto('/job-seeker/contact-us/new');
+    await seeker.goto(seekerPaths.newSupportTicket);
     await seeker.getByRole('textbox', { name: /subject/i }).fill(subject);
     await seeker.getByRole('combobox', { name: /category/i }).click();
     await seeker.getByRole('option', { name: 'Payments' }).click();
     await seeker.getByRole('textbox', { name: /message/i }).fill('I paid the fee but I did not get a receipt.');
     await seeker.getByRole('button', { name: 'Send request' }).click();
-    await expect(seeker).toHaveURL(/\/job-seeker\/contact-us\/[0-9a-f-]{36}$/);
+    await expect(seeker).toHaveURL(atRecord(supportTicketPath));
     const unreadBefore = await serverUnreadCount(seeker);
 
     await logInAdmin(admin, adminAccount);
@@ -157,7 +158,7 @@ test('the support inbox, payments with their CSV export and the logs', async ({ 
   const adminAccount = await createAdminWithMfa(request, uniqueEmail('ops-screens'));
   await logInAdmin(page, adminAccount);
 
-  await page.goto('/admin/tickets');
+  await page.goto(adminPaths.tickets);
   await expect(page.getByRole('heading', { name: 'Support inbox', level: 1 })).toBeVisible();
   await screenshotBothSkins(page, 'admin-tickets');
 
@@ -187,7 +188,7 @@ test('articles, comments and FAQs', async ({ page, request }) => {
 
   // exact: the skip link "Skip to main content" (off screen until focused) also has "content" in its name.
   await page.getByRole('link', { name: 'Content', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/blogs$/);
+  await expect(page).toHaveURL(atScreen(adminPaths.blogs));
   await screenshotBothSkins(page, 'admin-blogs');
   await page.getByRole('link', { name: 'New article' }).click();
   const slug = `e2e-${Date.now()}`;
@@ -202,18 +203,18 @@ test('articles, comments and FAQs', async ({ page, request }) => {
     .fill('# Ask about the team\n\nWho will you work with **every day**?');
   await page.getByRole('textbox', { name: 'Author' }).fill('Hireway team');
   await page.getByRole('button', { name: 'Create draft' }).click();
-  await expect(page).toHaveURL(/\/admin\/blogs\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(atRecord(adminPaths.blog));
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('The article is published.')).toBeVisible();
   expect((await request.get(`/api/v1/blogs/${slug}`)).status()).toBe(200);
   await screenshotBothSkins(page, 'admin-blog-edit');
 
-  await page.goto('/admin/comments');
+  await page.goto(adminPaths.comments);
   await expect(page.getByRole('tab', { name: 'Comments', selected: true })).toBeVisible();
   await screenshotBothSkins(page, 'admin-comments');
 
   await page.getByRole('tab', { name: 'FAQs' }).click();
-  await expect(page).toHaveURL(/\/admin\/faqs$/);
+  await expect(page).toHaveURL(atScreen(adminPaths.faqs));
   await page.getByRole('button', { name: 'New question' }).click();
   await page.getByRole('textbox', { name: 'Category' }).fill('interviews');
   await page.getByRole('textbox', { name: 'Question' }).fill('How do I prepare for an interview?');

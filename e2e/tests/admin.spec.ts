@@ -13,6 +13,7 @@ import {
   screenshotBothSkins,
   uniqueEmail,
 } from './support';
+import { adminPaths, atScreen, paths } from './paths';
 
 /* The admin console (issue 6): verification decisions the providers see, users and suspension, in both skins. */
 
@@ -23,12 +24,12 @@ const REASON = 'The registration certificate is unreadable; please upload a clea
 async function pendingProvider(browser: Browser, email: string, company: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await register(page, 'Hire people', email);
-  await expect(page).not.toHaveURL(/\/auth\/register$/);
-  await page.goto('/');
+  await expect(page).not.toHaveURL(atScreen(paths['auth-register']));
+  await page.goto(paths.root);
   await completeGeneralOnboarding(page);
   await fillBusinessOnboarding(page, company);
   await page.getByRole('button', { name: 'Send for verification' }).click();
-  await expect(page).toHaveURL(/\/auth\/business\/pending$/);
+  await expect(page).toHaveURL(atScreen(paths['pending-verification']));
   return page;
 }
 
@@ -52,7 +53,7 @@ test('an admin approves one business and declines another; each provider sees th
   await screenshotBothSkins(page, 'admin-home');
 
   await page.getByRole('link', { name: 'Verifications' }).first().click();
-  await expect(page).toHaveURL(/\/admin\/providers$/);
+  await expect(page).toHaveURL(atScreen(adminPaths.providers));
   const toApprove = page.getByRole('article', { name: approvedCompany });
   await expect(toApprove.getByRole('button', { name: /Download registration\.pdf/ })).toBeVisible();
   const download = page.waitForEvent('download');
@@ -77,15 +78,15 @@ test('an admin approves one business and declines another; each provider sees th
 
   // The approved provider reaches the provider home; the declined one reads the reason.
   await approved.reload();
-  await expect(approved).toHaveURL(/\/provider$/);
+  await expect(approved).toHaveURL(atScreen(paths['provider-home']));
   await declined.reload();
-  await expect(declined).toHaveURL(/\/auth\/business\/declined$/);
+  await expect(declined).toHaveURL(atScreen(paths['declined-verification']));
   await expect(declined.getByText(REASON)).toBeVisible();
   await screenshotBothSkins(declined, 'auth-business-declined-with-reason');
 
   // Users: find the approved provider, suspend them (their session ends at once), then reinstate them.
   await page.getByRole('link', { name: 'Users' }).first().click();
-  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page).toHaveURL(atScreen(adminPaths.users));
   await page.getByRole('textbox', { name: 'Search' }).fill(MARK);
   const users = page.getByRole('table', { name: 'Users' });
   await expect(users.getByRole('row')).toHaveCount(3);
@@ -104,7 +105,7 @@ test('an admin approves one business and declines another; each provider sees th
   await expect(page.getByText('The account is suspended and every session ended.')).toBeVisible();
 
   await approved.reload();
-  await expect(approved).toHaveURL(/\/auth\/login/);
+  await expect(approved).toHaveURL(new RegExp(paths['auth-login']));
   await logIn(approved, approvedEmail, REGISTER_PASSWORD);
   await expect(approved.getByText('This account is suspended. Contact support.')).toBeVisible();
 
@@ -113,5 +114,5 @@ test('an admin approves one business and declines another; each provider sees th
   await page.getByRole('button', { name: 'Reinstate' }).click();
   await expect(page.getByText('The account is active again.')).toBeVisible();
   await logIn(approved, approvedEmail, REGISTER_PASSWORD);
-  await expect(approved).toHaveURL(/\/provider$/);
+  await expect(approved).toHaveURL(atScreen(paths['provider-home']));
 });

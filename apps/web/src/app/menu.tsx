@@ -30,8 +30,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
-import { areaPaths, hiringPaths, paths, securityPaths, seekerPaths } from '../config/paths';
-import { adminOpsPaths } from '../features/admin-ops/paths';
+import { adminPaths, areaPaths, hiringPaths, paths, securityPaths, seekerPaths } from '../config/paths';
 
 export interface AppMenuLink extends SharedMenuLink {
   key: string;
@@ -183,7 +182,7 @@ export const APP_MENU: readonly AppMenuLink[] = [
     kind: 'link',
     key: 'admin-home',
     labelKey: 'nav.items.adminHome',
-    to: paths['admin-home'],
+    to: adminPaths.home,
     icon: IconShieldLock,
     permissions: ['read:AdminRoute'],
   },
@@ -191,7 +190,7 @@ export const APP_MENU: readonly AppMenuLink[] = [
     kind: 'link',
     key: 'admin-providers',
     labelKey: 'admin:nav.providers',
-    to: areaPaths.adminProviders,
+    to: adminPaths.providers,
     icon: IconBuildingStore,
     permissions: ['read:AdminRoute'],
   },
@@ -199,8 +198,8 @@ export const APP_MENU: readonly AppMenuLink[] = [
     kind: 'link',
     key: 'admin-users',
     labelKey: 'admin:nav.users',
-    to: areaPaths.adminUsers,
-    activePrefix: `${areaPaths.adminUsers}/`,
+    to: adminPaths.users,
+    activePrefix: `${adminPaths.users}/`,
     icon: IconUserShield,
     permissions: ['read:AdminRoute'],
   },
@@ -208,8 +207,8 @@ export const APP_MENU: readonly AppMenuLink[] = [
     kind: 'link',
     key: 'admin-tickets',
     labelKey: 'admin-ops:nav.tickets',
-    to: adminOpsPaths.tickets,
-    activePrefix: `${adminOpsPaths.tickets}/`,
+    to: adminPaths.tickets,
+    activePrefix: `${adminPaths.tickets}/`,
     icon: IconMessages,
     permissions: ['read:AdminRoute'],
   },
@@ -217,7 +216,7 @@ export const APP_MENU: readonly AppMenuLink[] = [
     kind: 'link',
     key: 'admin-content',
     labelKey: 'admin-ops:nav.content',
-    to: adminOpsPaths.blogs,
+    to: adminPaths.blogs,
     icon: IconNews,
     permissions: ['read:AdminRoute'],
   },
@@ -225,7 +224,7 @@ export const APP_MENU: readonly AppMenuLink[] = [
     kind: 'link',
     key: 'admin-payments',
     labelKey: 'admin-ops:nav.payments',
-    to: adminOpsPaths.payments,
+    to: adminPaths.payments,
     icon: IconCreditCard,
     permissions: ['read:AdminRoute'],
   },
@@ -233,7 +232,7 @@ export const APP_MENU: readonly AppMenuLink[] = [
     kind: 'link',
     key: 'admin-logs',
     labelKey: 'admin-ops:nav.logs',
-    to: adminOpsPaths.logs,
+    to: adminPaths.logs,
     icon: IconListSearch,
     permissions: ['read:AdminRoute'],
   },
@@ -241,7 +240,7 @@ export const APP_MENU: readonly AppMenuLink[] = [
     kind: 'link',
     key: 'admin-reference',
     labelKey: 'admin-ops:nav.reference',
-    to: adminOpsPaths.reference,
+    to: adminPaths.reference,
     icon: IconDatabase,
     permissions: ['read:AdminRoute'],
   },
@@ -249,7 +248,7 @@ export const APP_MENU: readonly AppMenuLink[] = [
     kind: 'link',
     key: 'admin-settings',
     labelKey: 'admin-ops:nav.settings',
-    to: adminOpsPaths.settings,
+    to: adminPaths.settings,
     icon: IconSettings,
     permissions: ['read:AdminRoute'],
   },
@@ -258,7 +257,7 @@ export const APP_MENU: readonly AppMenuLink[] = [
     key: 'security',
     labelKey: 'nav.items.security',
     to: securityPaths.mfa,
-    activePrefix: '/security/',
+    activePrefix: `${securityPaths.area}/`,
     icon: IconShieldCheck,
     permissions: ['read:UserRoute'],
   },

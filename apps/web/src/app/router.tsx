@@ -2,187 +2,226 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 
 import { FullPageLayout } from '../components/layouts/full-page-layout';
+import {
+  areaPaths,
+  candidatePath,
+  hiringPaths,
+  paths,
+  providerJobPath,
+  publicBlogPath,
+  publicJobPath,
+  resourcePath,
+  routePattern,
+  securityPaths,
+  seekerJobPath,
+  seekerPaths,
+  seekerTrackPath,
+  supportTicketPath,
+} from '../config/paths';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { createGuardLoader } from './guard/guard-loader';
-import { isKnownPath } from './guard/route-meta';
 import { StandardLayoutRoute } from './layouts/standard-layout-route';
 import { lazyRoute, type RouteModule } from './lazy-route';
 import { META } from './route-meta';
-import { adminOpsRoutes } from './routes/admin/ops-routes';
+import { adminRoutes } from './routes/admin/admin-routes';
 import { RootErrorBoundary } from './routes/root-error-boundary';
 import { RootIndex } from './routes/root-index';
 import { RootLayout } from './routes/root-layout';
 
 /** Full-page screens (auth, account steps, public pages, 404). Each is its own lazy chunk. */
 const fullPageRoutes: RouteObject[] = [
-  { path: 'auth/login', handle: META.login, lazy: lazyRoute('auth-login', () => import('./routes/auth/login')) },
   {
-    path: 'auth/register',
+    path: routePattern(paths['auth-login']),
+    handle: META.login,
+    lazy: lazyRoute('auth-login', () => import('./routes/auth/login')),
+  },
+  {
+    path: routePattern(paths['auth-register']),
     handle: META.register,
     lazy: lazyRoute('auth-register', () => import('./routes/auth/register')),
   },
   {
-    path: 'auth/register/closed',
+    path: routePattern(paths['auth-no-sign_ups']),
     handle: META.registerClosed,
     lazy: lazyRoute('auth-register-closed', () => import('./routes/auth/register-closed')),
   },
   {
-    path: 'auth/register/success',
+    path: routePattern(paths['auth-register-success']),
     handle: META.registerSuccess,
     lazy: lazyRoute('auth-register-success', () => import('./routes/auth/register-success')),
   },
   {
-    path: 'auth/register/confirm-email',
+    path: routePattern(paths['auth-register-confirm-email']),
     handle: META.registerConfirmEmail,
     lazy: lazyRoute('auth-register-confirm-email', () => import('./routes/auth/register-confirm-email')),
   },
-  { path: 'auth/mfa', handle: META.mfa, lazy: lazyRoute('auth-mfa', () => import('./routes/auth/mfa')) },
   {
-    path: 'auth/forgot-password',
+    path: routePattern(paths['auth-mfa']),
+    handle: META.mfa,
+    lazy: lazyRoute('auth-mfa', () => import('./routes/auth/mfa')),
+  },
+  {
+    path: routePattern(paths['auth-forgot-password']),
     handle: META.forgotPassword,
     lazy: lazyRoute('auth-forgot-password', () => import('./routes/auth/forgot-password')),
   },
   {
-    path: 'auth/forgot-password-mfa',
+    path: routePattern(paths['auth-forgot-password-mfa']),
     handle: META.forgotPasswordMfa,
     lazy: lazyRoute('auth-forgot-password-mfa', () => import('./routes/auth/forgot-password-mfa')),
   },
   {
-    path: 'auth/reset-password',
+    path: routePattern(paths['auth-reset-password']),
     handle: META.resetPassword,
     lazy: lazyRoute('auth-reset-password', () => import('./routes/auth/reset-password')),
   },
   {
-    path: 'auth/password-expiration',
+    path: routePattern(paths['auth-password-expiration']),
     handle: META.passwordExpiration,
     lazy: lazyRoute('auth-password-expiration', () => import('./routes/auth/password-expiration')),
   },
   {
-    path: 'auth/verify-phone',
+    path: routePattern(paths['auth-verify-phone']),
     handle: META.verifyPhone,
     lazy: lazyRoute('auth-verify-phone', () => import('./routes/auth/verify-phone')),
   },
   {
-    path: 'auth/onboarding',
+    path: routePattern(paths['auth-onboarding']),
     handle: META.generalOnboarding,
     lazy: lazyRoute('auth-onboarding', () => import('./routes/auth/general-onboarding')),
   },
   {
-    path: 'auth/onboarding/seeker',
+    path: routePattern(paths['seeker-onboarding']),
     handle: META.seekerOnboarding,
     lazy: lazyRoute('seeker-onboarding', () => import('./routes/auth/seeker-onboarding')),
   },
   {
-    path: 'auth/onboarding/seeker-step2',
+    path: routePattern(paths['seeker-onboarding-step2']),
     handle: META.seekerOnboardingStep2,
     lazy: lazyRoute('seeker-onboarding-step2', () => import('./routes/auth/seeker-onboarding-step2')),
   },
   {
-    path: 'auth/onboarding/seeker-step3',
+    path: routePattern(paths['seeker-onboarding-step3']),
     handle: META.seekerOnboardingStep3,
     lazy: lazyRoute('seeker-onboarding-step3', () => import('./routes/auth/seeker-onboarding-step3')),
   },
   {
-    path: 'auth/onboarding/payment',
+    path: routePattern(paths['seeker-make-payment']),
     handle: META.seekerPayment,
     lazy: lazyRoute('seeker-make-payment', () => import('./routes/auth/seeker-payment')),
   },
   {
-    path: 'auth/seeker/payment/verify',
+    path: routePattern(paths['seeker-payment-verify']),
     handle: META.seekerPaymentVerify,
     lazy: lazyRoute('seeker-payment-verify', () => import('./routes/auth/seeker-payment-verify')),
   },
   {
-    path: 'auth/onboarding/business',
+    path: routePattern(paths['provider-onboarding']),
     handle: META.providerOnboarding,
     lazy: lazyRoute('provider-onboarding', () => import('./routes/auth/provider-onboarding')),
   },
   {
-    path: 'auth/business/pending',
+    path: routePattern(paths['pending-verification']),
     handle: META.pendingVerification,
     lazy: lazyRoute('pending-verification', () => import('./routes/auth/pending-verification')),
   },
   {
-    path: 'auth/business/declined',
+    path: routePattern(paths['declined-verification']),
     handle: META.declinedVerification,
     lazy: lazyRoute('declined-verification', () => import('./routes/auth/declined-verification')),
   },
   {
-    path: 'auth/not-authorized',
+    path: routePattern(paths['misc-not-authorized']),
     handle: META.notAuthorized,
     lazy: lazyRoute('misc-not-authorized', () => import('./routes/auth/not-authorized')),
   },
   {
-    path: 'auth/maintenance-mode',
+    path: routePattern(paths['misc-under-maintenance']),
     handle: META.maintenance,
     lazy: lazyRoute('misc-under-maintenance', () => import('./routes/auth/maintenance-mode')),
   },
   {
-    path: 'security/mfa-recovery',
+    path: routePattern(securityPaths.mfaRecovery),
     handle: META.mfaRecovery,
     lazy: lazyRoute('security-mfa-recovery', () => import('./routes/security/mfa-recovery')),
   },
   {
-    path: 'security/mfa-recovery-success',
+    path: routePattern(securityPaths.mfaRecoverySuccess),
     handle: META.mfaRecoverySuccess,
     lazy: lazyRoute('security-mfa-recovery-success', () => import('./routes/security/mfa-recovery-success')),
   },
   {
-    path: 'privacy-policy',
+    path: routePattern(paths['privacy-policy']),
     handle: META.privacy,
     lazy: lazyRoute('privacy-policy', () => import('./routes/public/privacy-policy')),
   },
-  { path: 'terms', handle: META.terms, lazy: lazyRoute('terms', () => import('./routes/public/terms')) },
   {
-    path: 'blogs',
+    path: routePattern(paths.terms),
+    handle: META.terms,
+    lazy: lazyRoute('terms', () => import('./routes/public/terms')),
+  },
+  {
+    path: routePattern(paths['public-blogs']),
     handle: META.publicBlogs,
     lazy: lazyRoute('public-blogs', () => import('./routes/public/blogs')),
   },
   {
-    path: 'blogs/:slug',
+    path: routePattern(publicBlogPath(':slug')),
     handle: META.publicBlog,
     lazy: lazyRoute('public-blog', () => import('./routes/public/blog')),
   },
-  { path: 'jobs', handle: META.publicJobs, lazy: lazyRoute('public-jobs', () => import('./routes/public/jobs')) },
-  { path: 'jobs/:id', handle: META.publicJob, lazy: lazyRoute('public-job', () => import('./routes/public/job')) },
-  { path: 'faqs', handle: META.publicFaqs, lazy: lazyRoute('public-faqs', () => import('./routes/public/faqs')) },
+  {
+    path: routePattern(paths['public-jobs']),
+    handle: META.publicJobs,
+    lazy: lazyRoute('public-jobs', () => import('./routes/public/jobs')),
+  },
+  {
+    path: routePattern(publicJobPath(':id')),
+    handle: META.publicJob,
+    lazy: lazyRoute('public-job', () => import('./routes/public/job')),
+  },
+  {
+    path: routePattern(paths['public-faqs']),
+    handle: META.publicFaqs,
+    lazy: lazyRoute('public-faqs', () => import('./routes/public/faqs')),
+  },
   { path: '*', handle: META.notFound, lazy: lazyRoute('not-found', () => import('./routes/public/not-found')) },
 ];
 
 /** The security area: two-factor authentication and the password, inside the app shell. */
 const securityRoutes: RouteObject[] = [
   {
-    path: 'security/mfa',
+    path: routePattern(securityPaths.mfa),
     handle: META.security,
     lazy: lazyRoute('security-mfa', () => import('./routes/security/mfa')),
   },
   {
-    path: 'security/mfa-authentication',
+    path: routePattern(securityPaths.mfaAuthentication),
     handle: META.security,
     lazy: lazyRoute('security-mfa-authentication', () => import('./routes/security/mfa-authentication')),
   },
   {
-    path: 'security/authentication-app',
+    path: routePattern(securityPaths.authenticationApp),
     handle: META.security,
     lazy: lazyRoute('security-authentication-app', () => import('./routes/security/authentication-app')),
   },
   {
-    path: 'security/mfa-activation',
+    path: routePattern(securityPaths.mfaActivation),
     handle: META.security,
     lazy: lazyRoute('security-mfa-activation', () => import('./routes/security/mfa-activation')),
   },
   {
-    path: 'security/activation-app',
+    path: routePattern(securityPaths.activationApp),
     handle: META.security,
     lazy: lazyRoute('security-activation-app', () => import('./routes/security/activation-app')),
   },
   {
-    path: 'security/mfa-recovery-codes',
+    path: routePattern(securityPaths.mfaRecoveryCodes),
     handle: META.security,
     lazy: lazyRoute('security-mfa-recovery-codes', () => import('./routes/security/mfa-recovery-codes')),
   },
   {
-    path: 'security/password/change',
+    path: routePattern(paths['security-password-change']),
     handle: META.passwordChange,
     lazy: lazyRoute('security-password-change', () => import('./routes/security/password-change')),
   },
@@ -198,7 +237,7 @@ const cvPart = (path: string, load: () => Promise<RouteModule>): RouteObject => 
 /** The seeker area beyond the home: CV, resources, contact us. */
 const seekerRoutes: RouteObject[] = [
   {
-    path: 'job-seeker/manage-cv',
+    path: routePattern(seekerPaths.cv),
     handle: META.seekerArea,
     lazy: lazyRoute('seeker-cv', () => import('./routes/seeker/manage-cv/layout')),
     children: [
@@ -220,32 +259,32 @@ const seekerRoutes: RouteObject[] = [
     ],
   },
   {
-    path: 'job-seeker/manage-cv/print',
+    path: routePattern(seekerPaths.cvPrint),
     handle: META.seekerArea,
     lazy: lazyRoute('seeker-cv-print', () => import('./routes/seeker/manage-cv/print')),
   },
   {
-    path: 'job-seeker/resources',
+    path: routePattern(seekerPaths.resources),
     handle: META.seekerArea,
     lazy: lazyRoute('seeker-resources', () => import('./routes/seeker/resources')),
   },
   {
-    path: 'job-seeker/resources/:slug',
+    path: routePattern(resourcePath(':slug')),
     handle: META.seekerArea,
     lazy: lazyRoute('seeker-resource', () => import('./routes/seeker/resource')),
   },
   {
-    path: 'job-seeker/contact-us',
+    path: routePattern(seekerPaths.contactUs),
     handle: META.seekerArea,
     lazy: lazyRoute('seeker-contact-us', () => import('./routes/seeker/contact-us')),
   },
   {
-    path: 'job-seeker/contact-us/new',
+    path: routePattern(seekerPaths.newSupportTicket),
     handle: META.seekerArea,
     lazy: lazyRoute('seeker-contact-us-new', () => import('./routes/seeker/contact-us-new')),
   },
   {
-    path: 'job-seeker/contact-us/:ticketId',
+    path: routePattern(supportTicketPath(':ticketId')),
     handle: META.seekerArea,
     lazy: lazyRoute('seeker-contact-us-ticket', () => import('./routes/seeker/contact-us-ticket')),
   },
@@ -254,67 +293,67 @@ const seekerRoutes: RouteObject[] = [
 /** Job screens (issue 5): the provider's jobs and applications, the seeker's job search. */
 const jobRoutes: RouteObject[] = [
   {
-    path: 'provider/jobs',
+    path: routePattern(areaPaths.providerJobs),
     handle: META.providerArea,
     lazy: lazyRoute('provider-jobs', () => import('./routes/provider/jobs/list')),
   },
   {
-    path: 'provider/jobs/new',
+    path: routePattern(areaPaths.providerNewJob),
     handle: META.providerArea,
     lazy: lazyRoute('provider-job-new', () => import('./routes/provider/jobs/new')),
   },
   {
-    path: 'provider/jobs/:jobId/update',
+    path: routePattern(providerJobPath(':jobId', 'update')),
     handle: META.providerArea,
     lazy: lazyRoute('provider-job-update', () => import('./routes/provider/jobs/update')),
   },
   {
-    path: 'provider/jobs/:jobId/preview',
+    path: routePattern(providerJobPath(':jobId', 'preview')),
     handle: META.providerArea,
     lazy: lazyRoute('provider-job-preview', () => import('./routes/provider/jobs/preview')),
   },
   {
-    path: 'provider/jobs/:jobId/applications',
+    path: routePattern(providerJobPath(':jobId', 'applications')),
     handle: META.providerArea,
     lazy: lazyRoute('provider-job-applications', () => import('./routes/provider/jobs/applications')),
   },
   {
-    path: 'provider/company-profile',
+    path: routePattern(areaPaths.providerCompanyProfile),
     handle: META.providerArea,
     lazy: lazyRoute('provider-company-profile', () => import('./routes/provider/company-profile')),
   },
   {
-    path: 'job-seeker/jobs',
+    path: routePattern(areaPaths.seekerJobs),
     handle: META.seekerArea,
     lazy: lazyRoute('seeker-jobs', () => import('./routes/seeker/jobs/list')),
   },
   {
-    path: 'job-seeker/my-jobs',
+    path: routePattern(areaPaths.seekerMyJobs),
     handle: META.seekerArea,
     lazy: lazyRoute('seeker-my-jobs', () => import('./routes/seeker/jobs/my-jobs')),
   },
   {
-    path: 'job-seeker/track',
+    path: routePattern(areaPaths.seekerTrack),
     handle: META.seekerArea,
     lazy: lazyRoute('seeker-track', () => import('./routes/seeker/jobs/track-index')),
   },
   {
-    path: 'job-seeker/track/job-applications',
+    path: routePattern(areaPaths.seekerApplications),
     handle: META.seekerArea,
     lazy: lazyRoute('seeker-track-applications', () => import('./routes/seeker/jobs/track-applications')),
   },
   {
-    path: 'job-seeker/track/additional-documents',
+    path: routePattern(seekerTrackPath('additional-documents')),
     handle: META.seekerArea,
     lazy: lazyRoute('seeker-track-documents', () => import('./routes/seeker/jobs/track-additional-documents')),
   },
   {
-    path: 'job-seeker/track/interview-requests',
+    path: routePattern(seekerTrackPath('interview-requests')),
     handle: META.seekerArea,
     lazy: lazyRoute('seeker-track-interviews', () => import('./routes/seeker/jobs/track-interview-requests')),
   },
   {
-    path: 'job-seeker/jobs/:jobId',
+    path: routePattern(seekerJobPath(':jobId')),
     handle: META.seekerArea,
     lazy: lazyRoute('seeker-job', () => import('./routes/seeker/jobs/details')),
   },
@@ -323,32 +362,32 @@ const jobRoutes: RouteObject[] = [
 /** The provider's hiring screens (issue 5): the candidate pool, CV actions by subject, employees. */
 const hiringRoutes: RouteObject[] = [
   {
-    path: 'provider/candidates',
+    path: routePattern(hiringPaths.candidates),
     handle: META.providerArea,
     lazy: lazyRoute('provider-candidates', () => import('./routes/provider/candidates/list')),
   },
   {
-    path: 'provider/candidates/:candidateId',
+    path: routePattern(candidatePath(':candidateId')),
     handle: META.providerArea,
     lazy: lazyRoute('provider-candidate', () => import('./routes/provider/candidates/detail')),
   },
   {
-    path: 'provider/shortlisted',
+    path: routePattern(hiringPaths.shortlisted),
     handle: META.providerArea,
     lazy: lazyRoute('provider-shortlisted', () => import('./routes/provider/hiring/shortlisted')),
   },
   {
-    path: 'provider/scheduled-interviews',
+    path: routePattern(hiringPaths.scheduledInterviews),
     handle: META.providerArea,
     lazy: lazyRoute('provider-scheduled-interviews', () => import('./routes/provider/hiring/scheduled-interviews')),
   },
   {
-    path: 'provider/additional-documents',
+    path: routePattern(hiringPaths.additionalDocuments),
     handle: META.providerArea,
     lazy: lazyRoute('provider-additional-documents', () => import('./routes/provider/hiring/additional-documents')),
   },
   {
-    path: 'provider/my-candidates',
+    path: routePattern(hiringPaths.myCandidates),
     handle: META.providerArea,
     lazy: lazyRoute('provider-my-candidates', () => import('./routes/provider/hiring/my-candidates')),
   },
@@ -357,34 +396,22 @@ const hiringRoutes: RouteObject[] = [
 /** Signed-in screens inside the app shell. */
 const standardRoutes: RouteObject[] = [
   {
-    path: 'job-seeker/home',
+    path: routePattern(paths['seeker-home']),
     handle: META.seekerHome,
     lazy: lazyRoute('seeker-home', () => import('./routes/seeker/home')),
   },
   {
-    path: 'provider',
+    path: routePattern(paths['provider-home']),
     handle: META.providerHome,
     lazy: lazyRoute('provider-home', () => import('./routes/provider/home')),
   },
-  { path: 'admin', handle: META.adminHome, lazy: lazyRoute('admin-home', () => import('./routes/admin/home')) },
-  ...adminOpsRoutes,
-  {
-    path: 'admin/providers',
-    handle: META.adminArea,
-    lazy: lazyRoute('admin-providers', () => import('./routes/admin/providers')),
-  },
-  { path: 'admin/users', handle: META.adminArea, lazy: lazyRoute('admin-users', () => import('./routes/admin/users')) },
-  {
-    path: 'admin/users/:userId',
-    handle: META.adminArea,
-    lazy: lazyRoute('admin-user', () => import('./routes/admin/users-detail')),
-  },
+  ...adminRoutes,
   ...securityRoutes,
   ...seekerRoutes,
   ...jobRoutes,
   ...hiringRoutes,
   {
-    path: 'auth/account',
+    path: routePattern(paths['auth-account']),
     handle: META.account,
     lazy: lazyRoute('auth-account', () => import('./routes/auth/account')),
   },
@@ -394,7 +421,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
   const routes: RouteObject[] = [
     {
       id: 'root',
-      path: '/',
+      path: paths.root,
       handle: META.layout,
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
@@ -414,9 +441,6 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
 };
 
 export const appRoutes = createRoutes(defaultQueryClient);
-
-/** Whether a path has a real screen yet (used to link only to screens that exist). */
-export const isAppPath = (pathname: string): boolean => isKnownPath(appRoutes, pathname);
 
 export const createAppRouter = (hydrationData?: HydrationState) =>
   createBrowserRouter(appRoutes, hydrationData === undefined ? {} : { hydrationData });

@@ -16,16 +16,39 @@ export const areaPaths = {
   providerNewJob: '/provider/jobs/new',
   providerCandidates: '/provider/candidates',
   providerCompanyProfile: '/provider/company-profile',
-  adminProviders: '/admin/providers',
-  adminUsers: '/admin/users',
-  adminSettings: '/admin/settings',
 } as const;
 
-/** One account in the admin console. */
-export const adminUserPath = (id: string): string => `${areaPaths.adminUsers}/${encodeURIComponent(id)}`;
+/**
+ * A path segment from a value: encoded, except a router parameter (`:userId`), so the router's patterns come
+ * from the same builders as the links (`routePattern(adminPaths.user(':userId'))`).
+ */
+const segment = (value: string): string => (/^:[A-Za-z]+$/.test(value) ? value : encodeURIComponent(value));
+
+/** A screen path as a child route of the root route (`/admin/users` → `admin/users`). */
+export const routePattern = (path: string): string => path.replace(/^\//, '');
+
+/** The admin console (issues 6 and 13): every screen under /admin, in one place. */
+export const adminPaths = {
+  home: ROUTE_PATHS['admin-home'],
+  providers: '/admin/providers',
+  users: '/admin/users',
+  user: (id: string): string => `/admin/users/${segment(id)}`,
+  settings: '/admin/settings',
+  tickets: '/admin/tickets',
+  ticket: (id: string): string => `/admin/tickets/${segment(id)}`,
+  payments: '/admin/payments',
+  logs: '/admin/logs',
+  blogs: '/admin/blogs',
+  newBlog: '/admin/blogs/new',
+  blog: (id: string): string => `/admin/blogs/${segment(id)}`,
+  comments: '/admin/comments',
+  faqs: '/admin/faqs',
+  reference: '/admin/reference',
+} as const;
 
 /** The security area (spec section 2): none of these has a route name in the spec. */
 export const securityPaths = {
+  area: '/security',
   mfa: '/security/mfa',
   mfaAuthentication: '/security/mfa-authentication',
   authenticationApp: '/security/authentication-app',
@@ -37,10 +60,14 @@ export const securityPaths = {
 } as const;
 
 /** Job screens (issue 5): a job on the public board, in the seeker area and in the provider area. */
-export const publicJobPath = (id: string): string => `${paths['public-jobs']}/${encodeURIComponent(id)}`;
-export const seekerJobPath = (id: string): string => `${areaPaths.seekerJobs}/${encodeURIComponent(id)}`;
+export const publicJobPath = (id: string): string => `${paths['public-jobs']}/${segment(id)}`;
+export const seekerJobPath = (id: string): string => `${areaPaths.seekerJobs}/${segment(id)}`;
 export const providerJobPath = (id: string, screen: 'update' | 'preview' | 'applications'): string =>
-  `${areaPaths.providerJobs}/${encodeURIComponent(id)}/${screen}`;
+  `${areaPaths.providerJobs}/${segment(id)}/${screen}`;
+
+/** One part of the seeker's tracking screen (`/job-seeker/track/{part}`). */
+export const seekerTrackPath = (part: 'job-applications' | 'additional-documents' | 'interview-requests'): string =>
+  `${areaPaths.seekerTrack}/${part}`;
 
 /** The provider's hiring screens (issue 5): none of these has a route name in the spec. */
 export const hiringPaths = {
@@ -51,7 +78,7 @@ export const hiringPaths = {
   myCandidates: '/provider/my-candidates',
 } as const;
 /** One candidate's CV and the provider's actions on them. */
-export const candidatePath = (id: string): string => `${hiringPaths.candidates}/${encodeURIComponent(id)}`;
+export const candidatePath = (id: string): string => `${hiringPaths.candidates}/${segment(id)}`;
 
 /** A path with a query string, e.g. the reset page with its token. */
 export const withQuery = (path: string, query: Record<string, string>): string => {
@@ -71,8 +98,8 @@ export const seekerPaths = {
 /** One part of the CV editor, e.g. `cvSectionPath('work-experience')`. */
 export const cvSectionPath = (segment: string): string => `${seekerPaths.cv}/${segment}`;
 /** A resource (blog article) inside the seeker area. */
-export const resourcePath = (slug: string): string => `${seekerPaths.resources}/${encodeURIComponent(slug)}`;
+export const resourcePath = (slug: string): string => `${seekerPaths.resources}/${segment(slug)}`;
 /** A blog article on the public pages. */
-export const publicBlogPath = (slug: string): string => `${paths['public-blogs']}/${encodeURIComponent(slug)}`;
+export const publicBlogPath = (slug: string): string => `${paths['public-blogs']}/${segment(slug)}`;
 /** One support ticket's conversation. */
-export const supportTicketPath = (id: string): string => `${seekerPaths.contactUs}/${encodeURIComponent(id)}`;
+export const supportTicketPath = (id: string): string => `${seekerPaths.contactUs}/${segment(id)}`;

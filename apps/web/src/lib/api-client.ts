@@ -201,3 +201,9 @@ export async function apiDownload(path: string, options: { signal?: AbortSignal 
   const response = await send(relative, { signal: options.signal }, '*/*');
   return response.blob();
 }
+
+/** Query values with empty filters ('', null, undefined) left out. */
+export const compactQuery = (query: Record<string, string | number | null | undefined>) =>
+  Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== '' && value !== null && value !== undefined),
+  ) as Record<string, string | number>;

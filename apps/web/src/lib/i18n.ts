@@ -134,6 +134,7 @@ export const initI18n = (options: { language?: Language } = {}): Promise<unknown
         // The cookie lets the server render the chosen language too (a year, this site only, no secret).
         caches: ['localStorage', 'cookie'],
         cookieMinutes: 525_600,
+        // eslint-disable-next-line no-restricted-syntax -- the cookie's scope (the whole site), not a screen
         cookieOptions: { path: '/', sameSite: 'lax' },
       },
     })

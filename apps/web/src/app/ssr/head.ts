@@ -2,6 +2,7 @@ import { formatCompactNumber, LANGUAGES, type BlogDetail, type Language, type Pu
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 
+import { paths } from '../../config/paths';
 import { blogQueryKey } from '../../features/content/api/get-blog';
 import { publicJobQueryOptions } from '../../features/jobs/api/get-public-job';
 import { isApiError } from '../../lib/api-client';
@@ -132,8 +133,8 @@ export function buildHead({ pathname, origin, language, status, queryClient, t }
       };
     }
   }
-  if (pathname === '/blogs') return page(t('content:blog.title'), t('content:blog.subtitle'));
-  if (pathname === '/faqs') return page(t('content:faq.title'), t('content:faq.subtitle'));
+  if (pathname === paths['public-blogs']) return page(t('content:blog.title'), t('content:blog.subtitle'));
+  if (pathname === paths['public-faqs']) return page(t('content:faq.title'), t('content:faq.subtitle'));
   return page(t('jobs:board.title'), t('jobs:board.subtitle'));
 }
 

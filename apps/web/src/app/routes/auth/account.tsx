@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 
+import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { AccountAddressForm } from '../../../features/account/components/address-form';
 import { ProfileForm } from '../../../features/account/components/profile-form';
@@ -62,14 +63,7 @@ export function Component() {
 
   return (
     <Stack gap="lg" maw={760}>
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('title')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t('subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <AccountSection title={t('profile.title')} description={t('profile.description')}>
         <ProfileForm user={user} onSaved={(updated) => saved(updated, user)} />
       </AccountSection>

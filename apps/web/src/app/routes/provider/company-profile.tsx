@@ -1,6 +1,7 @@
-import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { PageHeader } from '../../../components/ui/page-header';
 import { useCompanyProfile } from '../../../features/provider/api/company-profile';
 import { BusinessForm } from '../../../features/provider/components/business-form';
 import { useCountries } from '../../../features/reference/api/countries';
@@ -17,14 +18,7 @@ export function Component() {
   const countries = useCountries();
   return (
     <Stack gap="lg" maw={960}>
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('profile.title')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t('profile.subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
       {profile.isPending ? (
         <Center py="xl">
           <Loader aria-label={t('onboarding.loading')} />

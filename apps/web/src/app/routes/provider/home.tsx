@@ -7,9 +7,6 @@ import { Greeting } from '../../../features/dashboard/components/greeting';
 import { LazyProviderDashboard } from '../../../features/dashboard/components/lazy-dashboards';
 import { Shortcuts } from '../../../features/dashboard/components/shortcuts';
 import { useAuth } from '../../../lib/auth/auth-store';
-import { isAppPath } from '../../router';
-
-const appPath = (path: string): string | null => (isAppPath(path) ? path : null);
 
 export function Component() {
   const { t } = useTranslation('dashboard');
@@ -23,19 +20,19 @@ export function Component() {
             {
               key: 'new-job',
               label: t('provider.shortcuts.newJob'),
-              to: appPath(areaPaths.providerNewJob),
+              to: areaPaths.providerNewJob,
               icon: <IconFilePlus size={16} aria-hidden />,
             },
             {
               key: 'jobs',
               label: t('provider.shortcuts.jobs'),
-              to: appPath(areaPaths.providerJobs),
+              to: areaPaths.providerJobs,
               icon: <IconInbox size={16} aria-hidden />,
             },
             {
               key: 'candidates',
               label: t('provider.shortcuts.candidates'),
-              to: appPath(areaPaths.providerCandidates),
+              to: areaPaths.providerCandidates,
               icon: <IconUsers size={16} aria-hidden />,
             },
           ]}

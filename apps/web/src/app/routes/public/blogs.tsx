@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { PageHeader } from '../../../components/ui/page-header';
 import { PageCard } from '../../../components/ui/page-card';
 import { publicBlogPath } from '../../../config/paths';
 import { BlogList } from '../../../features/content/components/blog-list';
@@ -11,14 +12,7 @@ export function Component() {
   return (
     <PageCard width="wide">
       <Stack gap="lg">
-        <div>
-          <Title order={1} fz={30}>
-            {t('blog.title')}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {t('blog.subtitle')}
-          </Text>
-        </div>
+        <PageHeader title={t('blog.title')} subtitle={t('blog.subtitle')} size="public" />
         <BlogList articlePath={publicBlogPath} />
       </Stack>
     </PageCard>

@@ -1,7 +1,8 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { PageHeader } from '../../../components/ui/page-header';
 import { PageCard } from '../../../components/ui/page-card';
 import { paths } from '../../../config/paths';
 import { FaqList } from '../../../features/content/components/faq-list';
@@ -14,14 +15,7 @@ export function Component() {
   return (
     <PageCard width="wide">
       <Stack gap="lg">
-        <div>
-          <Title order={1} fz={30}>
-            {t('faq.title')}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {t('faq.subtitle')}
-          </Text>
-        </div>
+        <PageHeader title={t('faq.title')} subtitle={t('faq.subtitle')} size="public" />
         <FaqList language={currentLanguage()} />
         <Text size="sm" c="dimmed">
           {t('faq.more')}{' '}

@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { PageHeader } from '../../../components/ui/page-header';
 import { PageCard } from '../../../components/ui/page-card';
 import { publicJobPath } from '../../../config/paths';
 import { JobBoard } from '../../../features/jobs/components/job-board';
@@ -13,14 +14,7 @@ export function Component() {
   return (
     <PageCard width="wide">
       <Stack gap="lg">
-        <div>
-          <Title order={1} fz={30}>
-            {t('board.title')}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {t('board.subtitle')}
-          </Text>
-        </div>
+        <PageHeader title={t('board.title')} subtitle={t('board.subtitle')} size="public" />
         <JobBoard options={options} labelOf={labelOf} jobPath={publicJobPath} />
       </Stack>
     </PageCard>

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
+import { PageHeader } from '../../../components/ui/page-header';
 import { seekerPaths, supportTicketPath } from '../../../config/paths';
 import { NewTicketForm } from '../../../features/support/components/new-ticket-form';
 import { notifySuccess } from '../../../lib/notify';
@@ -19,14 +20,7 @@ export function Component() {
           {t('thread.back')}
         </Group>
       </Anchor>
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('new.title')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t('new.subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('new.title')} subtitle={t('new.subtitle')} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <NewTicketForm
           onCreated={(ticket) => {

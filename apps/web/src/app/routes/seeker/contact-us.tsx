@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { PageHeader } from '../../../components/ui/page-header';
 import { paths, seekerPaths, supportTicketPath } from '../../../config/paths';
 import { TicketList } from '../../../features/support/components/ticket-list';
 
@@ -17,14 +18,7 @@ export function Component() {
   return (
     <Stack gap="lg" maw={1000}>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('title')}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {t('subtitle')}
-          </Text>
-        </div>
+        <PageHeader title={t('title')} subtitle={t('subtitle')} />
         {newRequest}
       </Group>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>

@@ -9,9 +9,6 @@ import { Greeting } from '../../../features/dashboard/components/greeting';
 import { LazySeekerDashboard } from '../../../features/dashboard/components/lazy-dashboards';
 import { Shortcuts } from '../../../features/dashboard/components/shortcuts';
 import { useAuth } from '../../../lib/auth/auth-store';
-import { isAppPath } from '../../router';
-
-const appPath = (path: string): string | null => (isAppPath(path) ? path : null);
 
 export function Component() {
   const { t } = useTranslation(['dashboard', 'seeker']);
@@ -36,13 +33,13 @@ export function Component() {
             {
               key: 'jobs',
               label: t('seeker.shortcuts.jobs'),
-              to: appPath(areaPaths.seekerJobs),
+              to: areaPaths.seekerJobs,
               icon: <IconSearch size={16} aria-hidden />,
             },
             {
               key: 'applications',
               label: t('seeker.shortcuts.applications'),
-              to: appPath(areaPaths.seekerApplications),
+              to: areaPaths.seekerApplications,
               icon: <IconClipboardList size={16} aria-hidden />,
             },
           ]}

@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { PageHeader } from '../../../components/ui/page-header';
 import { resourcePath } from '../../../config/paths';
 import { BlogList } from '../../../features/content/components/blog-list';
 
@@ -9,14 +10,7 @@ export function Component() {
   const { t } = useTranslation('content');
   return (
     <Stack gap="lg" maw={1100}>
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('resources.title')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t('resources.subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('resources.title')} subtitle={t('resources.subtitle')} />
       <BlogList articlePath={resourcePath} />
     </Stack>
   );

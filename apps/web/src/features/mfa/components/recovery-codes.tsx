@@ -3,23 +3,13 @@ import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { saveText } from '../../../lib/download';
+
 export const RECOVERY_CODES_FILE_NAME = 'hireway-recovery-codes.txt';
 
 /** The text of the download: a short heading, then one code a line. */
 export const recoveryCodesText = (heading: string, codes: readonly string[]): string =>
   `${heading}\n\n${codes.join('\n')}\n`;
-
-const downloadText = (fileName: string, text: string): void => {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-};
 
 interface RecoveryCodesProps {
   codes: readonly string[];
@@ -75,7 +65,7 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
         <Button
           variant="light"
           leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => downloadText(RECOVERY_CODES_FILE_NAME, text)}
+          onClick={() => saveText(text, RECOVERY_CODES_FILE_NAME)}
         >
           {t('recoveryCodes.download')}
         </Button>

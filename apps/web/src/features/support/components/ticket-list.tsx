@@ -4,9 +4,9 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { TicketStatusBadge } from '../../../components/ui/ticket-status-badge';
 import { translateMessage } from '../../../lib/i18n';
 import { useTickets } from '../api/list-tickets';
-import { TicketStatusBadge } from './ticket-status-badge';
 
 interface TicketListProps {
   ticketPath: (id: string) => string;

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { formatDate } from '@hireway/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
+import { PageHeader } from '../../../../components/ui/page-header';
 import { areaPaths, candidatePath } from '../../../../config/paths';
 import { EmployModal, type EmploySource } from '../../../../features/candidates/components/employ-modal';
 import { useAcceptApplicationMutation } from '../../../../features/jobs/api/accept-application';
@@ -35,14 +36,7 @@ export function Component() {
           {t('provider.back')}
         </Group>
       </Anchor>
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('applications.title')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {job.data?.title ?? ''}
-        </Text>
-      </div>
+      <PageHeader title={t('applications.title')} subtitle={job.data?.title ?? ''} />
       {applications.isError ? <Alert color="red">{t('board.failed')}</Alert> : null}
       {applications.isPending ? (
         <Center py="xl">

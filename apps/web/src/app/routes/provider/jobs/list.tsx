@@ -1,23 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, SegmentedControl, Table } from '@mantine/core';
 import { PROVIDER_JOB_LIST_STATUSES, formatDate } from '@hireway/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { ListFrame } from '../../../../components/ui/list-frame';
+import { PageHeader } from '../../../../components/ui/page-header';
 import { areaPaths, providerJobPath } from '../../../../config/paths';
 import { useProviderJobs, type ProviderJobFilter } from '../../../../features/jobs/api/list-provider-jobs';
 import { JobStatusActions } from '../../../../features/jobs/components/job-status-actions';
@@ -33,91 +22,85 @@ export function Component() {
   const [status, setStatus] = useState<ProviderJobFilter | null>(null);
   const [page, setPage] = useState(1);
   const jobs = useProviderJobs({ page, status });
+  const rows = jobs.data?.data ?? [];
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('provider.title')}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {t('provider.subtitle')}
-          </Text>
-        </div>
-        <Button component={Link} to={areaPaths.providerNewJob} leftSection={<IconPlus size={16} aria-hidden />}>
-          {t('provider.new')}
-        </Button>
-      </Group>
-      <SegmentedControl
-        aria-label={t('provider.filter')}
-        value={status ?? ALL}
-        onChange={(value) => {
-          setStatus(isFilter(value) ? value : null);
-          setPage(1);
-        }}
-        data={[ALL, ...PROVIDER_JOB_LIST_STATUSES].map((value) => ({
-          value,
-          label: value === ALL ? t('provider.all') : t(`status.${value}`),
-        }))}
-        style={{ alignSelf: 'flex-start' }}
-      />
-      {jobs.isError ? <Alert color="red">{t('board.failed')}</Alert> : null}
-      {jobs.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('board.loading')} />
-        </Center>
-      ) : null}
-      {jobs.data !== undefined && jobs.data.data.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('provider.empty')}
-        </Text>
-      ) : null}
-      {jobs.data !== undefined && jobs.data.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('provider.columns.title')}</Table.Th>
-                <Table.Th>{t('provider.columns.status')}</Table.Th>
-                <Table.Th>{t('provider.columns.applications')}</Table.Th>
-                <Table.Th>{t('provider.columns.updated')}</Table.Th>
-                <Table.Th>{t('provider.columns.actions')}</Table.Th>
+    <ListFrame
+      query={jobs}
+      isEmpty={rows.length === 0}
+      emptyText={t('provider.empty')}
+      errorText={t('board.failed')}
+      loadingLabel={t('board.loading')}
+      meta={jobs.data?.meta}
+      page={page}
+      onPageChange={setPage}
+      header={
+        <PageHeader
+          title={t('provider.title')}
+          subtitle={t('provider.subtitle')}
+          actions={
+            <Button component={Link} to={areaPaths.providerNewJob} leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('provider.new')}
+            </Button>
+          }
+        />
+      }
+      filters={
+        <SegmentedControl
+          aria-label={t('provider.filter')}
+          value={status ?? ALL}
+          onChange={(value) => {
+            setStatus(isFilter(value) ? value : null);
+            setPage(1);
+          }}
+          data={[ALL, ...PROVIDER_JOB_LIST_STATUSES].map((value) => ({
+            value,
+            label: value === ALL ? t('provider.all') : t(`status.${value}`),
+          }))}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      }
+    >
+      <Table.ScrollContainer minWidth={760}>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('provider.columns.title')}</Table.Th>
+              <Table.Th>{t('provider.columns.status')}</Table.Th>
+              <Table.Th>{t('provider.columns.applications')}</Table.Th>
+              <Table.Th>{t('provider.columns.updated')}</Table.Th>
+              <Table.Th>{t('provider.columns.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((job) => (
+              <Table.Tr key={job.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={providerJobPath(job.id, 'preview')} fw={600}>
+                    {job.title}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <JobStatusBadge status={job.status} />
+                </Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={providerJobPath(job.id, 'applications')}>
+                    {t('provider.applicationsCount', { count: job.applications_count })}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatDate(job.updated_at)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="default" component={Link} to={providerJobPath(job.id, 'update')}>
+                      {t('actions.edit')}
+                    </Button>
+                    <JobStatusActions jobId={job.id} title={job.title} status={job.status} />
+                  </Group>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {jobs.data.data.map((job) => (
-                <Table.Tr key={job.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={providerJobPath(job.id, 'preview')} fw={600}>
-                      {job.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <JobStatusBadge status={job.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={providerJobPath(job.id, 'applications')}>
-                      {t('provider.applicationsCount', { count: job.applications_count })}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{formatDate(job.updated_at)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" component={Link} to={providerJobPath(job.id, 'update')}>
-                        {t('actions.edit')}
-                      </Button>
-                      <JobStatusActions jobId={job.id} title={job.title} status={job.status} />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
-      {jobs.data !== undefined && jobs.data.meta.last_page > 1 ? (
-        <Pagination total={jobs.data.meta.last_page} value={page} onChange={setPage} />
-      ) : null}
-    </Stack>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </ListFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
+import { PageHeader } from '../../../../components/ui/page-header';
 import { areaPaths, providerJobPath } from '../../../../config/paths';
 import { JobForm } from '../../../../features/jobs/components/job-form';
 import { notifySuccess } from '../../../../lib/notify';
@@ -14,14 +15,7 @@ export function Component() {
   const { options } = useJobOptions();
   return (
     <Stack gap="lg" maw={960}>
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('form.newTitle')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t('form.newSubtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('form.newTitle')} subtitle={t('form.newSubtitle')} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <JobForm
           options={options}

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 
+import { PageHeader } from '../../../../components/ui/page-header';
 import { areaPaths, providerJobPath } from '../../../../config/paths';
 import { useProviderJob } from '../../../../features/jobs/api/get-provider-job';
 import { JobForm } from '../../../../features/jobs/components/job-form';
@@ -17,14 +18,7 @@ export function Component() {
   const { options } = useJobOptions();
   return (
     <Stack gap="lg" maw={960}>
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('form.editTitle')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {job.data?.title ?? ''}
-        </Text>
-      </div>
+      <PageHeader title={t('form.editTitle')} subtitle={job.data?.title ?? ''} />
       {job.isPending ? (
         <Center py="xl">
           <Loader aria-label={t('board.loading')} />

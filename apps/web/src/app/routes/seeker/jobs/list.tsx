@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { PageHeader } from '../../../../components/ui/page-header';
 import { seekerJobPath } from '../../../../config/paths';
 import { JobBoard } from '../../../../features/jobs/components/job-board';
 import { useJobOptions } from '../../../job-options';
@@ -11,14 +12,7 @@ export function Component() {
   const { options, labelOf } = useJobOptions();
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('board.seekerTitle')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t('board.subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('board.seekerTitle')} subtitle={t('board.subtitle')} />
       <JobBoard options={options} labelOf={labelOf} jobPath={seekerJobPath} withToken />
     </Stack>
   );

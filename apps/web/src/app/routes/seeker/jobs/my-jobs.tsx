@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { formatDate, statusMantineColor } from '@hireway/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { PageHeader } from '../../../../components/ui/page-header';
 import { useMyJobs } from '../../../../features/hiring/api/list-my-jobs';
 import { ResignModal } from '../../../../features/hiring/components/resign-modal';
 import { useLiveHiring } from '../../../../features/hiring/hooks/use-live-hiring';
@@ -17,14 +18,7 @@ export function Component() {
   useLiveHiring();
   return (
     <Stack gap="lg" maw={900}>
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('myJobs.title')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t('myJobs.subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('myJobs.title')} subtitle={t('myJobs.subtitle')} />
       {jobs.isError ? <Alert color="red">{t('failed')}</Alert> : null}
       {jobs.isPending ? (
         <Center py="xl">

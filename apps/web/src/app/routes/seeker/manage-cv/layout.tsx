@@ -1,8 +1,9 @@
-import { Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 
+import { PageHeader } from '../../../../components/ui/page-header';
 import { seekerPaths } from '../../../../config/paths';
 import { useCvScoreDetails } from '../../../../features/cv/api/get-cv-score-details';
 import { CvNav } from '../../../../features/cv/components/cv-nav';
@@ -15,14 +16,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('title')}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {t('subtitle')}
-          </Text>
-        </div>
+        <PageHeader title={t('title')} subtitle={t('subtitle')} />
         <Button
           component={Link}
           to={seekerPaths.cvPrint}

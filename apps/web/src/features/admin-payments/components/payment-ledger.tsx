@@ -1,0 +1,151 @@
+import { Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  formatDate,
+  formatMoney,
+  formatTime,
+  PAYMENT_STATUSES_LEDGER,
+  type PaymentLedgerStatus,
+  SELECT_SEARCH_DEBOUNCE_MS,
+  statusMantineColor,
+} from '@hireway/shared';
+import { IconFileDownload, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { DateRange, validRange } from '../../../components/ui/date-range';
+import { ListFrame } from '../../../components/ui/list-frame';
+import { PageHeader } from '../../../components/ui/page-header';
+import { type PaymentFilters, useAdminPayments, useExportPaymentsMutation } from '../api/payments';
+import { isApiError } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/i18n';
+import { notifyError } from '../../../lib/notify';
+
+const isStatus = (value: string | null): value is PaymentLedgerStatus =>
+  (PAYMENT_STATUSES_LEDGER as readonly (string | null)[]).includes(value);
+
+/** The payments ledger filtered by status, payer and days, and the same rows as CSV. */
+export function PaymentLedger() {
+  const { t, i18n } = useTranslation('admin-ops');
+  const [text, setText] = useState('');
+  const [user] = useDebouncedValue(text.trim(), SELECT_SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<PaymentLedgerStatus | null>(null);
+  const [range, setRange] = useState({ from: '', to: '' });
+  const [page, setPage] = useState(1);
+  const filters: PaymentFilters = { status, user, ...validRange(range) };
+  const payments = useAdminPayments(page, filters);
+  const exporter = useExportPaymentsMutation();
+  const rows = payments.data?.data ?? [];
+  return (
+    <ListFrame
+      query={payments}
+      isEmpty={rows.length === 0}
+      emptyText={t('payments.empty')}
+      errorText={t('common.failed')}
+      meta={payments.data?.meta}
+      onPageChange={setPage}
+      header={
+        <PageHeader
+          title={t('payments.title')}
+          subtitle={t('payments.subtitle')}
+          actions={
+            <Button
+              variant="default"
+              leftSection={<IconFileDownload size={16} aria-hidden />}
+              loading={exporter.isPending}
+              onClick={() =>
+                exporter.mutate(filters, {
+                  onError: (error) =>
+                    notifyError({ message: isApiError(error) ? translateMessage(error.message) : t('common.failed') }),
+                })
+              }
+            >
+              {t('payments.export')}
+            </Button>
+          }
+        />
+      }
+      filters={
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label={t('payments.search')}
+            placeholder={t('payments.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', sm: 300 }}
+          />
+          <Select
+            label={t('payments.status')}
+            placeholder={t('common.all')}
+            clearable
+            value={status}
+            onChange={(value) => {
+              setStatus(isStatus(value) ? value : null);
+              setPage(1);
+            }}
+            data={PAYMENT_STATUSES_LEDGER.map((value) => ({ value, label: t(`payments.statuses.${value}`) }))}
+            w={170}
+          />
+          <DateRange
+            value={range}
+            onChange={(next) => {
+              setRange(next);
+              setPage(1);
+            }}
+          />
+        </Group>
+      }
+    >
+      <>
+        <Text size="sm" c="dimmed">
+          {t('common.count', { count: payments.data?.meta.total ?? 0 })}
+        </Text>
+        <Table.ScrollContainer minWidth={820}>
+          <Table verticalSpacing="sm" highlightOnHover aria-label={t('payments.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('payments.columns.date')}</Table.Th>
+                <Table.Th>{t('payments.columns.user')}</Table.Th>
+                <Table.Th>{t('payments.columns.reference')}</Table.Th>
+                <Table.Th>{t('payments.columns.amount')}</Table.Th>
+                <Table.Th>{t('payments.columns.status')}</Table.Th>
+                <Table.Th>{t('payments.columns.provider')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((payment) => (
+                <Table.Tr key={payment.id}>
+                  <Table.Td>
+                    {formatDate(payment.created_at)} {formatTime(payment.created_at)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{payment.user.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {payment.user.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {payment.reference}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{formatMoney(payment.amount, payment.currency, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={statusMantineColor(payment.status)}>
+                      {t(`payments.statuses.${payment.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{payment.provider}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </>
+    </ListFrame>
+  );
+}

@@ -1,0 +1,87 @@
+import { Anchor, SegmentedControl, Table, Text } from '@mantine/core';
+import { formatDate, formatTime, type SupportTicketStatus } from '@hireway/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { ListFrame } from '../../../components/ui/list-frame';
+import { PageHeader } from '../../../components/ui/page-header';
+import { TicketStatusBadge } from '../../../components/ui/ticket-status-badge';
+import { adminPaths } from '../../../config/paths';
+import { useInbox } from '../api/support';
+
+type Filter = SupportTicketStatus | 'all';
+const FILTERS: readonly Filter[] = ['open', 'answered', 'closed', 'all'];
+
+/** The support inbox, open tickets first by default. */
+export function TicketInbox() {
+  const { t } = useTranslation(['admin-ops', 'support']);
+  const [status, setStatus] = useState<Filter>('open');
+  const [page, setPage] = useState(1);
+  const inbox = useInbox(page, status === 'all' ? null : status);
+  const rows = inbox.data?.data ?? [];
+  return (
+    <ListFrame
+      query={inbox}
+      isEmpty={rows.length === 0}
+      emptyText={t('tickets.empty')}
+      meta={inbox.data?.meta}
+      onPageChange={setPage}
+      header={<PageHeader title={t('tickets.title')} subtitle={t('tickets.subtitle')} />}
+      filters={
+        <SegmentedControl
+          aria-label={t('tickets.filter')}
+          value={status}
+          onChange={(value) => {
+            setStatus(FILTERS.find((filter) => filter === value) ?? 'open');
+            setPage(1);
+          }}
+          data={FILTERS.map((value) => ({
+            value,
+            label: value === 'all' ? t('common.all') : t(`support:status.${value}`),
+          }))}
+          w={{ base: '100%', sm: 'auto' }}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      }
+    >
+      <Table.ScrollContainer minWidth={760}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label={t('tickets.title')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('tickets.columns.subject')}</Table.Th>
+              <Table.Th>{t('tickets.columns.user')}</Table.Th>
+              <Table.Th>{t('tickets.columns.category')}</Table.Th>
+              <Table.Th>{t('tickets.columns.status')}</Table.Th>
+              <Table.Th>{t('tickets.columns.activity')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((ticket) => (
+              <Table.Tr key={ticket.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={adminPaths.ticket(ticket.id)} fw={600}>
+                    {ticket.subject}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{ticket.user.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {ticket.user.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{t(`support:categories.${ticket.category}`)}</Table.Td>
+                <Table.Td>
+                  <TicketStatusBadge status={ticket.status} />
+                </Table.Td>
+                <Table.Td>
+                  {formatDate(ticket.last_activity_at)} {formatTime(ticket.last_activity_at)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </ListFrame>
+  );
+}

@@ -1,0 +1,140 @@
+import { Anchor, Badge, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  formatDate,
+  SELECT_SEARCH_DEBOUNCE_MS,
+  USER_GROUPS,
+  USER_STATUSES,
+  type UserGroup,
+  type UserStatus,
+} from '@hireway/shared';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { ListFrame } from '../../../components/ui/list-frame';
+import { PageHeader } from '../../../components/ui/page-header';
+import { adminPaths } from '../../../config/paths';
+import { useAdminUsers } from '../api/list-users';
+import { UserStatusBadge } from './user-status-badge';
+
+const isGroup = (value: string | null): value is UserGroup =>
+  (USER_GROUPS as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is UserStatus =>
+  (USER_STATUSES as readonly (string | null)[]).includes(value);
+
+/** Every account, searched by text and filtered by group and status. */
+export function UserTable() {
+  const { t, i18n } = useTranslation('admin');
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text, SELECT_SEARCH_DEBOUNCE_MS);
+  const [group, setGroup] = useState<UserGroup | null>(null);
+  const [status, setStatus] = useState<UserStatus | null>(null);
+  const [page, setPage] = useState(1);
+  const users = useAdminUsers({ page, group, status, q });
+  const rows = users.data?.data ?? [];
+  return (
+    <ListFrame
+      query={users}
+      isEmpty={rows.length === 0}
+      emptyText={t('users.empty')}
+      errorText={t('common.failed')}
+      loadingLabel={t('common.loading')}
+      meta={users.data?.meta}
+      page={page}
+      onPageChange={setPage}
+      header={<PageHeader title={t('users.title')} subtitle={t('users.subtitle')} />}
+      filters={
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label={t('users.search')}
+            placeholder={t('users.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', sm: 320 }}
+          />
+          <Select
+            label={t('users.group')}
+            placeholder={t('users.all')}
+            clearable
+            value={group}
+            onChange={(value) => {
+              setGroup(isGroup(value) ? value : null);
+              setPage(1);
+            }}
+            data={USER_GROUPS.map((value) => ({ value, label: t(`users.groups.${value}`) }))}
+            w={180}
+          />
+          <Select
+            label={t('users.statusLabel')}
+            placeholder={t('users.all')}
+            clearable
+            value={status}
+            onChange={(value) => {
+              setStatus(isStatus(value) ? value : null);
+              setPage(1);
+            }}
+            data={USER_STATUSES.map((value) => ({ value, label: t(`users.status.${value}`) }))}
+            w={180}
+          />
+        </Group>
+      }
+    >
+      {users.data ? (
+        <>
+          <Text size="sm" c="dimmed">
+            {users.data.meta.total_is_lower_bound
+              ? t('users.countAtLeast', { total: users.data.meta.total.toLocaleString(i18n.language) })
+              : t('users.count', { count: users.data.meta.total })}
+          </Text>
+          <Table.ScrollContainer minWidth={820}>
+            <Table verticalSpacing="sm" highlightOnHover aria-label={t('users.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('users.columns.name')}</Table.Th>
+                  <Table.Th>{t('users.columns.email')}</Table.Th>
+                  <Table.Th>{t('users.columns.group')}</Table.Th>
+                  <Table.Th>{t('users.columns.status')}</Table.Th>
+                  <Table.Th>{t('users.columns.mfa')}</Table.Th>
+                  <Table.Th>{t('users.columns.joined')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((user) => (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={adminPaths.user(user.id)} fw={600}>
+                        {`${user.first_name} ${user.last_name}`.trim()}
+                      </Anchor>
+                      {user.company_name ? (
+                        <Text size="xs" c="dimmed">
+                          {user.company_name}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{user.email}</Table.Td>
+                    <Table.Td>{t(`users.groups.${user.user_group}`)}</Table.Td>
+                    <Table.Td>
+                      <UserStatusBadge status={user.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={user.mfa_enabled ? 'teal' : 'gray'}>
+                        {user.mfa_enabled ? t('users.mfaOn') : t('users.mfaOff')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDate(user.created_at)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      ) : null}
+    </ListFrame>
+  );
+}

@@ -1,0 +1,106 @@
+import { SegmentedControl, Stack, Table } from '@mantine/core';
+import { type AdminProvider, formatDate, type ProviderStatus } from '@hireway/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ListFrame } from '../../../components/ui/list-frame';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useDecisionHistory, useProvidersForReview } from '../api/list-providers';
+import { DeclineDialog } from './decline-dialog';
+import { ProviderReviewCard } from './provider-review-card';
+
+type Tab = ProviderStatus | 'history';
+const TABS: readonly Tab[] = ['pending', 'approved', 'declined', 'history'];
+const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
+
+function DecisionHistory() {
+  const { t } = useTranslation('admin');
+  const [page, setPage] = useState(1);
+  const history = useDecisionHistory(page, true);
+  const rows = history.data?.data ?? [];
+  return (
+    <ListFrame
+      gap="md"
+      query={history}
+      isEmpty={rows.length === 0}
+      emptyText={t('verification.noHistory')}
+      errorText={t('common.failed')}
+      loadingLabel={t('common.loading')}
+      meta={history.data?.meta}
+      page={page}
+      onPageChange={setPage}
+    >
+      <Table.ScrollContainer minWidth={720}>
+        <Table verticalSpacing="sm" aria-label={t('verification.tabs.history')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('verification.columns.when')}</Table.Th>
+              <Table.Th>{t('verification.columns.company')}</Table.Th>
+              <Table.Th>{t('verification.columns.decision')}</Table.Th>
+              <Table.Th>{t('verification.columns.reason')}</Table.Th>
+              <Table.Th>{t('verification.columns.admin')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>{formatDate(row.created_at)}</Table.Td>
+                <Table.Td>{row.company_name ?? '—'}</Table.Td>
+                <Table.Td>{t(`verification.status.${row.decision}`)}</Table.Td>
+                <Table.Td maw={360}>{row.reason ?? '—'}</Table.Td>
+                <Table.Td>{row.admin?.name ?? '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </ListFrame>
+  );
+}
+
+function ProviderList({ status }: { status: ProviderStatus }) {
+  const { t } = useTranslation('admin');
+  const [page, setPage] = useState(1);
+  const [declining, setDeclining] = useState<AdminProvider | null>(null);
+  const providers = useProvidersForReview(status, page);
+  const rows = providers.data?.data ?? [];
+  return (
+    <ListFrame
+      gap="md"
+      query={providers}
+      isEmpty={rows.length === 0}
+      emptyText={t(`verification.empty.${status}`)}
+      errorText={t('common.failed')}
+      loadingLabel={t('common.loading')}
+      meta={providers.data?.meta}
+      page={page}
+      onPageChange={setPage}
+      footer={<DeclineDialog provider={declining} onClose={() => setDeclining(null)} />}
+    >
+      {rows.map((provider) => (
+        <ProviderReviewCard key={provider.id} provider={provider} onDecline={setDeclining} />
+      ))}
+    </ListFrame>
+  );
+}
+
+/** The verification queue, the businesses decided, and the history of decisions. */
+export function VerificationQueue() {
+  const { t } = useTranslation('admin');
+  const [tab, setTab] = useState<Tab>('pending');
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('verification.title')} subtitle={t('verification.subtitle')} />
+      <SegmentedControl
+        aria-label={t('verification.filter')}
+        value={tab}
+        onChange={(value) => {
+          if (isTab(value)) setTab(value);
+        }}
+        data={TABS.map((value) => ({ value, label: t(`verification.tabs.${value}`) }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {tab === 'history' ? <DecisionHistory /> : <ProviderList key={tab} status={tab} />}
+    </Stack>
+  );
+}

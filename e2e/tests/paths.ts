@@ -1,0 +1,14 @@
+/**
+ * The app's screen paths for the journeys: the same list the web uses (apps/web/src/config/paths.ts), so a
+ * renamed screen is renamed here too.
+ */
+export { adminPaths, areaPaths, paths, seekerPaths, supportTicketPath } from '../../apps/web/src/config/paths';
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A URL that ends on this screen (`expect(page).toHaveURL(atScreen(adminPaths.users))`). */
+export const atScreen = (path: string): RegExp => new RegExp(`${escapeRegExp(path)}$`);
+
+/** A URL on one record of a screen: the builder with a UUID (`atRecord(adminPaths.blog)`). */
+export const atRecord = (build: (id: string) => string): RegExp =>
+  new RegExp(`${escapeRegExp(build(':id')).replace(':id', '[0-9a-f-]{36}')}$`);
