@@ -96,3 +96,55 @@ for (const [suffix, viewport] of [
     }
   });
 }
+
+/** The page's background as [r, g, b], and the skin attribute on <html>, as painted now. */
+const paint = (page: Page) =>
+  page.evaluate(() => {
+    const background = getComputedStyle(document.body).backgroundColor;
+    const [r = 0, g = 0, b = 0] = (background.match(/\d+/g) ?? []).map(Number);
+    // A transparent body shows the canvas: white, as no dark colour-scheme is in effect then.
+    const rgb = background === 'rgba(0, 0, 0, 0)' ? [255, 255, 255] : [r, g, b];
+    return { rgb, scheme: document.documentElement.getAttribute('data-mantine-color-scheme') };
+  });
+const isDark = ([r = 0, g = 0, b = 0]: number[]) => 0.2126 * r + 0.7152 * g + 0.0722 * b < 80;
+
+test('a dark skin is dark from the first paint of a server-rendered page, before the app runs', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const jobs = (await (await (await browser.newPage()).request.get('/api/v1/jobs')).json()) as {
+    data: { id: string }[];
+  };
+  const jobPath = `/jobs/${jobs.data[0]?.id ?? ''}`;
+
+  // Without JavaScript, a dark system preference: the served HTML and CSS alone paint it dark.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
+  const plain = await noScript.newPage();
+  for (const path of ['/jobs', jobPath]) {
+    await plain.goto(path, { waitUntil: 'domcontentloaded' });
+    expect(isDark((await paint(plain)).rgb), `${path} without JavaScript`).toBe(true);
+  }
+  await noScript.close();
+  const lightNoScript = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'light' });
+  const light = await lightNoScript.newPage();
+  await light.goto('/jobs', { waitUntil: 'domcontentloaded' });
+  expect(isDark((await paint(light)).rgb)).toBe(false);
+  await lightNoScript.close();
+
+  // A saved skin on a light system, with the app's scripts held back: only the inline script in <head> runs
+  // (allowed by its hash in the CSP; a refused script would log an error), and it sets the skin before the paint.
+  for (const saved of ['dark', 'light'] as const) {
+    const context = await browser.newContext({ colorScheme: saved === 'dark' ? 'light' : 'dark' });
+    await context.addInitScript((skin) => window.localStorage.setItem('hireway.color_scheme', skin), saved);
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
+    await page.goto(jobPath, { waitUntil: 'domcontentloaded' });
+    const painted = await paint(page);
+    expect(painted.scheme).toBe(saved);
+    expect(isDark(painted.rgb), `saved ${saved}`).toBe(saved === 'dark');
+    expect(refused).toEqual([]);
+    await context.close();
+  }
+});

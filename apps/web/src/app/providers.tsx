@@ -33,7 +33,7 @@ export function AppProviders({ children, queryClient = defaultQueryClient, env =
             theme={theme}
             cssVariablesResolver={cssVariablesResolver}
             colorSchemeManager={colorSchemeManager}
-            defaultColorScheme="light"
+            defaultColorScheme="auto"
             env={env}
           >
             <ModalsProvider>
