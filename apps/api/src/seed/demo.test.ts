@@ -105,6 +105,49 @@ describe('demo data', () => {
     expect((search.data as Json[]).map((job) => job.title)).toContain('Junior Data Analyst');
   });
 
+  it('makes its jobs searchable in their language: stems, typos, autocomplete', async () => {
+    const titles = async (q: string) => {
+      const res = await get(`/jobs?q=${encodeURIComponent(q)}`);
+      return {
+        titles: (res.data as Json[]).map((job) => String(job.title)),
+        corrected: (res.meta as Json).corrected_query,
+      };
+    };
+    // Stems in English, French and German (a hyphenated compound's parts), and a typo corrected.
+    expect((await titles('analysts')).titles).toContain('Junior Data Analyst');
+    expect((await titles('infirmiers')).titles.every((title) => title.startsWith('Infirmier'))).toBe(true);
+    expect((await titles('infirmiers')).titles.length).toBeGreaterThanOrEqual(3);
+    expect((await titles('entwickler')).titles.some((title) => title.includes('-Entwickler'))).toBe(true);
+    expect(await titles('warehuose')).toEqual({
+      titles: ['Warehouse Team Lead (night shift)'],
+      corrected: 'warehouse',
+    });
+    const suggest = async (q: string) =>
+      ((await get(`/search/autocomplete?q=${encodeURIComponent(q)}`)).data as Json[]).map(
+        (row) => `${String(row.kind)}:${String(row.value)}`,
+      );
+    expect(await suggest('northw')).toEqual(['company:Northwind Logistics GmbH']);
+    expect(await suggest('intensiv')).toContain('title:Senior Intensivpfleger (m/w/d)');
+  });
+
+  it('keeps the search dictionary exactly the listed jobs: titles, skills and companies, with their counts', async () => {
+    const listed = await ctx.db.selectFrom('job_listings').select(['title', 'skills', 'company_name']).execute();
+    const expected = new Map<string, number>();
+    const add = (key: string) => expected.set(key, (expected.get(key) ?? 0) + 1);
+    for (const job of listed) {
+      add(`title:${job.title}`);
+      for (const skill of new Set(JSON.parse(job.skills) as string[])) add(`skill:${skill}`);
+      add(`company:${job.company_name}`);
+    }
+    const suggestions = await ctx.db.selectFrom('search_suggestions').select(['kind', 'value', 'documents']).execute();
+    expect(new Map(suggestions.map((row) => [`${row.kind}:${row.value}`, row.documents]))).toEqual(expected);
+    // Every term is in at least one listing and in no more than all of them; the companies' names are terms.
+    const terms = await ctx.db.selectFrom('search_terms').select(['term', 'documents']).execute();
+    const documents = new Map(terms.map((row) => [row.term, row.documents]));
+    expect(terms.every((row) => row.documents >= 1 && row.documents <= listed.length)).toBe(true);
+    expect(documents.get('northwind')).toBe(listed.filter((job) => job.company_name.startsWith('Northwind')).length);
+  });
+
   it('has a dozen verified companies with profiles and logos, and three waiting for review', async () => {
     const companies = await ctx.db
       .selectFrom('provider_profiles as pp')

@@ -367,6 +367,8 @@ function jobRow(
     salaryMax: number | null;
     currency: string | null;
     skills: readonly string[];
+    /** The job's language: its text is analyzed in it (stems for search). */
+    language: SeedLanguage;
   },
   status: 'live' | 'closed' | 'draft',
   published: Date | null,
@@ -397,7 +399,10 @@ function jobRow(
     closed_at: status === 'closed' ? new Date().toISOString() : null,
     created_at: at,
     updated_at: at,
-    ...jobSearchFields({ title: job.title, description: job.description, skills: job.skills, city: job.city }),
+    ...jobSearchFields(
+      { title: job.title, description: job.description, skills: job.skills, city: job.city },
+      job.language,
+    ),
   };
 }
 
@@ -545,6 +550,7 @@ async function seedDemoJobs(
             salaryMin: job.salary[0],
             salaryMax: job.salary[1],
             currency: 'EUR',
+            language: 'en',
           },
           'live',
           new Date(today.getTime() - (index + 1) * 3_600_000),
