@@ -1,0 +1,51 @@
+import { formatDate, formatTime } from '@hireway/shared';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+
+/*
+ * Dates on a server-rendered page (ADR 0021). The server does not know the visitor's time zone, and its own is not
+ * the visitor's, so an instant near midnight is another day on each side and the browser's first render would not
+ * match the server's HTML (React error #418). So the first render on both sides writes instants in one zone (UTC)
+ * at one moment (when the server rendered, carried in the page's state); right after hydrating, React renders them
+ * again in the visitor's zone and clock. Screens rendered in the browser only use the visitor's from the start.
+ */
+
+/** The zone of a page's server render and of its hydration. */
+export const SERVER_TIME_ZONE = 'UTC';
+
+/** When the server rendered the page (ms since the epoch); null outside a server-rendered page. */
+const RenderedAtContext = createContext<number | null>(null);
+export const RenderedAtProvider = RenderedAtContext.Provider;
+
+const noSubscription = () => () => undefined;
+const visitorsZone = (): string | undefined => undefined;
+const serverZone = (): string => SERVER_TIME_ZONE;
+
+/**
+ * The zone to show instants in: UTC while the server renders and the browser hydrates, then the visitor's own
+ * (undefined: the runtime's zone). useSyncExternalStore takes the server snapshot while hydrating and renders
+ * again with the browser's right after.
+ */
+export const useDisplayTimeZone = (): string | undefined =>
+  useSyncExternalStore(noSubscription, visitorsZone, serverZone);
+
+/** formatDate and formatTime in the display zone. A calendar date (a deadline) is the same day in every zone. */
+export function useDateFormat(): { date: (value: Date | string) => string; time: (value: Date | string) => string } {
+  const timeZone = useDisplayTimeZone();
+  return useMemo(() => {
+    const options = timeZone === undefined ? {} : { timeZone };
+    return {
+      date: (value: Date | string) => formatDate(value, options),
+      time: (value: Date | string) => formatTime(value, options),
+    };
+  }, [timeZone]);
+}
+
+/** The current year: the server's render moment's (in UTC) on the server and while hydrating, the visitor's after. */
+export function useCurrentYear(): number {
+  const renderedAt = useContext(RenderedAtContext);
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => new Date(renderedAt ?? Date.now()).getUTCFullYear(),
+  );
+}
