@@ -80,6 +80,55 @@ test('the public pages hydrate without console errors and without fetching their
   expect(errors).toEqual([]);
 });
 
+/** dd-MM-yyyy, the app's date format, of an instant in a time zone. */
+const dayIn = (iso: string, timeZone: string): string => {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' })
+    .formatToParts(new Date(iso))
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  return `${parts.day ?? ''}-${parts.month ?? ''}-${parts.year ?? ''}`;
+};
+
+test('the public pages hydrate far from the server’s time zone, then show the visitor’s dates', async ({ browser }) => {
+  // The server renders in UTC. Fourteen hours ahead and ten behind, every instant is another day in one of these
+  // two zones than in UTC, whatever the hour the demo's jobs and articles were published at.
+  test.setTimeout(180_000);
+  for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Honolulu']) {
+    const context = await browser.newContext({ timezoneId, locale: 'en-US' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const jobs = (await (await page.request.get('/api/v1/jobs')).json()) as {
+      data: { id: string; title: string; published_at: string }[];
+    };
+    const blogs = (await (await page.request.get('/api/v1/blogs')).json()) as {
+      data: { slug: string; title: string; published_at: string }[];
+    };
+    const job = jobs.data[0];
+    const blog = blogs.data[0];
+    if (job === undefined || blog === undefined) throw new Error('the demo data has no job or no article');
+    const checks = [
+      { path: '/jobs', card: page.getByRole('article').filter({ hasText: job.title }).first(), at: job.published_at },
+      { path: `/jobs/${job.id}`, card: page.getByRole('main'), at: job.published_at },
+      {
+        path: '/blogs',
+        card: page.getByRole('article').filter({ hasText: blog.title }).first(),
+        at: blog.published_at,
+      },
+      { path: `/blogs/${blog.slug}`, card: page.getByRole('main'), at: blog.published_at },
+    ];
+    for (const { path, card, at } of checks) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(card, `${path} in ${timezoneId}`).toContainText(dayIn(at, timezoneId));
+    }
+    expect(errors, timezoneId).toEqual([]);
+    await context.close();
+  }
+});
+
 for (const [suffix, viewport] of [
   ['mobile', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 900 }],
