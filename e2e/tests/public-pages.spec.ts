@@ -88,12 +88,20 @@ const dayIn = (iso: string, timeZone: string): string => {
   return `${parts.day ?? ''}-${parts.month ?? ''}-${parts.year ?? ''}`;
 };
 
-test('the public pages hydrate far from the server’s time zone, then show the visitor’s dates', async ({ browser }) => {
+test('the public pages hydrate far from the server’s time zone and with a saved dark skin, then show the visitor’s dates and skin', async ({
+  browser,
+}) => {
   // The server renders in UTC. Fourteen hours ahead and ten behind, every instant is another day in one of these
   // two zones than in UTC, whatever the hour the demo's jobs and articles were published at.
   test.setTimeout(180_000);
-  for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Honolulu']) {
+  // In the second, the visitor saved the dark skin, which the server cannot know (it renders as for the light one).
+  for (const [timezoneId, skin] of [
+    ['Pacific/Kiritimati', null],
+    ['Pacific/Honolulu', 'dark'],
+  ] as const) {
     const context = await browser.newContext({ timezoneId, locale: 'en-US' });
+    if (skin !== null)
+      await context.addInitScript((saved) => window.localStorage.setItem('hireway.color_scheme', saved), skin);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -123,6 +131,10 @@ test('the public pages hydrate far from the server’s time zone, then show the 
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expect(card, `${path} in ${timezoneId}`).toContainText(dayIn(at, timezoneId));
+      if (skin !== null) {
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
+        await expect(page.getByRole('button', { name: 'Switch to the light skin' })).toBeVisible();
+      }
     }
     expect(errors, timezoneId).toEqual([]);
     await context.close();

@@ -1,5 +1,7 @@
 import { formatDate, formatTime } from '@hireway/shared';
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo } from 'react';
+
+import { useHydrated } from './use-hydrated';
 
 /*
  * Dates on a server-rendered page (ADR 0021). The server does not know the visitor's time zone, and its own is not
@@ -16,17 +18,11 @@ export const SERVER_TIME_ZONE = 'UTC';
 const RenderedAtContext = createContext<number | null>(null);
 export const RenderedAtProvider = RenderedAtContext.Provider;
 
-const noSubscription = () => () => undefined;
-const visitorsZone = (): string | undefined => undefined;
-const serverZone = (): string => SERVER_TIME_ZONE;
-
 /**
  * The zone to show instants in: UTC while the server renders and the browser hydrates, then the visitor's own
- * (undefined: the runtime's zone). useSyncExternalStore takes the server snapshot while hydrating and renders
- * again with the browser's right after.
+ * (undefined: the runtime's zone), rendered again right after hydrating.
  */
-export const useDisplayTimeZone = (): string | undefined =>
-  useSyncExternalStore(noSubscription, visitorsZone, serverZone);
+export const useDisplayTimeZone = (): string | undefined => (useHydrated() ? undefined : SERVER_TIME_ZONE);
 
 /** formatDate and formatTime in the display zone. A calendar date (a deadline) is the same day in every zone. */
 export function useDateFormat(): { date: (value: Date | string) => string; time: (value: Date | string) => string } {
@@ -40,12 +36,11 @@ export function useDateFormat(): { date: (value: Date | string) => string; time:
   }, [timeZone]);
 }
 
+const visitorsYear = (): number => new Date().getFullYear();
+const utcYearAt = (renderedAt: number | null): number => new Date(renderedAt ?? Date.now()).getUTCFullYear();
+
 /** The current year: the server's render moment's (in UTC) on the server and while hydrating, the visitor's after. */
 export function useCurrentYear(): number {
   const renderedAt = useContext(RenderedAtContext);
-  return useSyncExternalStore(
-    noSubscription,
-    () => new Date().getFullYear(),
-    () => new Date(renderedAt ?? Date.now()).getUTCFullYear(),
-  );
+  return useHydrated() ? visitorsYear() : utcYearAt(renderedAt);
 }

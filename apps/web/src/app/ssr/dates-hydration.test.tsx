@@ -1,7 +1,7 @@
 import { formatDate } from '@hireway/shared';
 import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -17,7 +17,10 @@ import { AppProviders } from '../providers';
  */
 
 const zone = process.env.TZ;
+let root: Root | null = null;
 afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
   vi.useRealTimers();
   if (zone === undefined) delete process.env.TZ;
   else process.env.TZ = zone;
@@ -57,7 +60,7 @@ async function renderThenHydrate(content: ReactNode): Promise<{ errors: unknown[
   document.body.append(container);
   const errors: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, page(content, RENDERED_AT), {
+    root = hydrateRoot(container, page(content, RENDERED_AT), {
       onRecoverableError: (error) => errors.push(error),
     });
     await Promise.resolve();
