@@ -21,10 +21,10 @@ export function SkinToggle() {
   return (
     <Tooltip label={label} withinPortal>
       <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={() => setColorScheme(next)}>
-        <Box component="span" display="flex" lightHidden>
+        <Box component="span" lh={0} lightHidden>
           <IconSun size={18} aria-hidden />
         </Box>
-        <Box component="span" display="flex" darkHidden>
+        <Box component="span" lh={0} darkHidden>
           <IconMoon size={18} aria-hidden />
         </Box>
       </ActionIcon>
