@@ -49,10 +49,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!base) return async () => {};
   const name = `hireway_template_${randomBytes(5).toString('hex')}`;
   const admin = (statement: string) => runAdminStatement(base, statement);
-  const [version] = await runAdminStatement<{ version?: string }>(base, 'show server_version_num');
+  const [version] = await runAdminStatement<{ server_version_num?: string }>(base, 'show server_version_num');
   // PostgreSQL 15+ copies a template through the WAL by default; copying its files is faster for a small
   // database on a test server (measured: 0.6–1.4 s against 1.4–2.0 s at load 20).
-  const strategy = Number(version?.version ?? 0) >= 150000 ? ' strategy file_copy' : '';
+  const strategy = Number(version?.server_version_num ?? 0) >= 150000 ? ' strategy file_copy' : '';
   await admin(`create database ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;

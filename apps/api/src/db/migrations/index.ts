@@ -18,6 +18,7 @@ import * as referenceActive from './2026-11-22T0115-reference-active';
 import * as jobListings from './2026-11-25T0100-job-listings';
 import * as adminListKeysets from './2026-11-25T0200-admin-list-keysets';
 import * as analyzedSearch from './2026-11-26T0100-analyzed-search';
+import * as searchIndexWithoutPrefixes from './2026-11-27T0000-search-index-without-prefixes';
 
 /** Every migration, in order. Bundled with the app, so the built server needs no migration folder. */
 export const migrations: Record<string, Migration> = {
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0100-job-listings': jobListings,
   '2026-11-25T0200-admin-list-keysets': adminListKeysets,
   '2026-11-26T0100-analyzed-search': analyzedSearch,
+  '2026-11-27T0000-search-index-without-prefixes': searchIndexWithoutPrefixes,
 };

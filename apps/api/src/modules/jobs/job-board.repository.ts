@@ -1,8 +1,9 @@
-import type { JobSort } from '@hireway/shared';
+import { COUNT_CAP, type JobSort } from '@hireway/shared';
 import { type RawBuilder, sql, SqliteAdapter } from 'kysely';
 
 import type { Executor } from '../../db/database';
 import { cappedCount, type KeysetPosition, keysetCondition, keysetOrder, keysetPage } from '../../db/paging';
+import { readThroughBitmaps } from '../../db/planner';
 import type { JobListingRow, JobPostRow, ProviderProfileRow } from '../../db/schema';
 import type { SearchTerms } from './jobs.search';
 
@@ -311,11 +312,21 @@ function countedMatches(db: Executor, terms: SearchTerms | null, filter: JobBoar
 const newestKey = (db: Executor, searching: boolean): string =>
   searching && isSqliteDb(db) ? 'job_listings_fts.rowid' : 'jl.listed_key';
 
-/** The query of one board page, before it runs (exported for the query-plan test). */
-export function boardPageQuery(db: Executor, query: JobSearchQuery, terms: SearchTerms | null) {
+/**
+ * The query of one board page, before it runs (exported for the query-plan test). `fromKey` keeps the matches to
+ * the newest listings from that listed_key on (a window, see newestMatches); relevance pages then also return how
+ * many candidates the window held (`candidates`).
+ */
+export function boardPageQuery(
+  db: Executor,
+  query: JobSearchQuery,
+  terms: SearchTerms | null,
+  { fromKey }: { fromKey?: number } = {},
+) {
   const { page, cursor = null } = query;
   const searching = terms !== null;
-  const matches = matchingListings(db, terms, query);
+  let matches = matchingListings(db, terms, query);
+  if (fromKey !== undefined) matches = matches.where('jl.listed_key', '>=', fromKey);
   const fetch = page.limit + 1;
   const offset = cursor ? 0 : page.offset;
   if (query.sort === 'relevance' && searching) {
@@ -328,15 +339,61 @@ export function boardPageQuery(db: Executor, query: JobSearchQuery, terms: Searc
       .orderBy(sql.ref(key), 'desc')
       .limit(RELEVANCE_CANDIDATES)
       .as('c');
-    let ranked = db.selectFrom(candidates).selectAll('c');
+    let ranked = db
+      .selectFrom(candidates)
+      .selectAll('c')
+      .select(sql<number>`count(*) over ()`.as('candidates'));
     if (cursor) ranked = ranked.where(keysetCondition(['c.score', 'c.tiebreak'], 'asc', cursor));
     const order = keysetOrder('asc', cursor);
     return ranked.orderBy('c.score', order).orderBy('c.tiebreak', order).limit(fetch).offset(offset);
   }
   const key = newestKey(db, searching);
-  let newest = matches.select([...CARD_COLUMNS, sql<number>`0`.as('score'), sql<number>`0`.as('tiebreak')]);
+  let newest = matches.select([
+    ...CARD_COLUMNS,
+    sql<number>`0`.as('score'),
+    sql<number>`0`.as('tiebreak'),
+    sql<number>`0`.as('candidates'),
+  ]);
   if (cursor) newest = newest.where(keysetCondition([key], 'desc', cursor));
   return newest.orderBy(sql.ref(key), keysetOrder('desc', cursor)).limit(fetch).offset(offset);
+}
+
+type FetchedRow = JobBoardRow & { score: number; tiebreak: number; candidates: number | string };
+
+/**
+ * The rows of one page of matches. PostgreSQL reads them through bitmaps of its indexes (readThroughBitmaps), first
+ * within a window: the newest listings that should hold twice the matches needed (by the search dictionary's
+ * share and the listings' key range, which rises with time), so the search index's bitmap AND the key range's
+ * fetch only the matches in the window. When it held enough, they are the newest ones; else every match is read.
+ */
+async function newestMatches(db: Executor, query: JobSearchQuery, needed: number): Promise<FetchedRow[]> {
+  const { terms } = query;
+  if (terms === null || isSqliteDb(db)) return await boardPageQuery(db, query, terms).execute();
+  const run = (fromKey?: number) =>
+    readThroughBitmaps(
+      db,
+      async (read) => (await boardPageQuery(read, query, terms, { fromKey }).execute()) as FetchedRow[],
+    );
+  const fromKey = windowStart(terms, query, needed);
+  if (fromKey === null) return run();
+  const rows = await run(fromKey);
+  const relevance = query.sort === 'relevance';
+  const held = relevance ? Number(rows[0]?.candidates ?? 0) : rows.length;
+  return held >= (relevance ? RELEVANCE_CANDIDATES : query.page.limit + 1) ? rows : run();
+}
+
+/** The window's first listed_key (newestMatches), or null when the window would be most of the board anyway. */
+function windowStart(terms: SearchTerms, query: JobSearchQuery, needed: number): number | null {
+  const { share, listings, keys } = terms;
+  if (share === null || listings === null || keys === null || share === 0 || listings === 0) return null;
+  const filters = listingConditions(query, false).length;
+  const rows = (2 * needed) / (share * FILTER_SHARE ** filters);
+  if (rows >= listings / 2) return null;
+  // Newest first from a cursor: the window ends at it (an older page); a newer page is read without a window.
+  const cursor = query.sort !== 'relevance' ? (query.cursor ?? null) : null;
+  if (cursor?.direction === 'before') return null;
+  const cursorKey = cursor ? Number(cursor.key[0]) : keys.max;
+  return Math.floor(Math.min(cursorKey, keys.max) - ((keys.max - keys.min) * rows) / listings);
 }
 
 /**
@@ -348,15 +405,9 @@ export async function searchJobs(db: Executor, query: JobSearchQuery): Promise<J
   const { terms } = query;
   const relevance = query.sort === 'relevance' && terms !== null;
   const cursor = query.cursor ?? null;
-  const fetched = await boardPageQuery(db, query, terms).execute();
-  // A first page that holds every match is its own count; otherwise the matches are counted (up to the cap) from
-  // the indexes alone: the deadline (a column of the row) is left to the expiry job, which removes a passed
-  // deadline's listing just after midnight; until then the count may include it.
-  const total =
-    cursor === null && query.page.offset === 0 && fetched.length <= query.page.limit
-      ? fetched.length
-      : await cappedCount(db, countedMatches(db, terms, query));
-  const rows = fetched as (JobBoardRow & { score: number; tiebreak: number })[];
+  const needed = relevance ? RELEVANCE_CANDIDATES : query.page.offset + query.page.limit + 1;
+  const rows = await newestMatches(db, query, needed);
+  const total = await matchCount(db, query, rows.length);
   const page = keysetPage(
     rows,
     query.page.limit,
@@ -365,13 +416,34 @@ export async function searchJobs(db: Executor, query: JobSearchQuery): Promise<J
     { isFirstPage: cursor === null && query.page.offset === 0 },
   );
   return {
-    rows: page.rows.map(({ score: _score, tiebreak: _tiebreak, ...row }) => row),
+    rows: page.rows.map(({ score: _score, tiebreak: _tiebreak, candidates: _candidates, ...row }) => row),
     total,
     next_cursor: page.next_cursor,
     prev_cursor: page.prev_cursor,
     ranked_limit: relevance ? RELEVANCE_CANDIDATES : null,
   };
 }
+
+/**
+ * The number of matches, capped (cappedCount). A first page that holds every match is its own count; a search
+ * without filters whose word alone is in more than COUNT_CAP listings (the search dictionary's counts) is over the
+ * cap without a query; otherwise the matches are counted from the indexes: the deadline (a column of the row) is
+ * left to the expiry job, which removes a passed deadline's listing just after midnight; until then the count may
+ * include it. PostgreSQL counts through a bitmap of its search index, never walking rows in order.
+ */
+async function matchCount(db: Executor, query: JobSearchQuery, fetched: number): Promise<number> {
+  const { terms } = query;
+  if ((query.cursor ?? null) === null && query.page.offset === 0 && fetched <= query.page.limit) return fetched;
+  const unfiltered = listingConditions(query, false).length === 0;
+  if (terms && unfiltered && terms.atLeast > COUNT_CAP) return COUNT_CAP + 1;
+  if (terms && !isSqliteDb(db)) {
+    return readThroughBitmaps(db, (read) => cappedCount(read, countedMatches(read, terms, query)));
+  }
+  return cappedCount(db, countedMatches(db, terms, query));
+}
+
+/** An equality filter keeps about this share of the matches (the board has no statistics of its own for them). */
+const FILTER_SHARE = 0.3;
 
 /** A listed job's page: its listing row and its description (two reads by key, no join). */
 export async function findListedJob(db: Executor, id: string, today: string) {

@@ -78,8 +78,12 @@ async function readBoard(
   version: number,
 ): Promise<PublicJobListResponse> {
   const typed = query.q !== undefined && query.q.trim() !== '';
-  const analyzed = typed
-    ? searchTermsOf(planSearch(query.q ?? '', (await dictionaryOf(app, db, version)).vocabulary))
+  const dictionary = typed ? await dictionaryOf(app, db, version) : null;
+  const analyzed = dictionary
+    ? searchTermsOf(planSearch(query.q ?? '', dictionary.vocabulary, { documents: dictionary.documents }), {
+        count: dictionary.documents,
+        keys: dictionary.keys,
+      })
     : null;
   const searching = analyzed !== null && analyzed !== 'nothing';
   const sort = query.sort ?? (searching ? 'relevance' : 'newest');

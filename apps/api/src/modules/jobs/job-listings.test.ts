@@ -11,7 +11,15 @@ import { suspendUser, reinstateUser } from '../admin-users/admin-users.service';
 import { approveProvider } from '../admin-verification/admin-verification.service';
 import { createProvider, validCompany } from '../providers/providers.test-helpers';
 import { boardCache } from './job-board.cache';
-import { boardPageQuery, type JobSearchQuery, matchingListings } from './job-board.repository';
+import { decodeCursor } from '../../db/paging';
+import {
+  boardCursorKinds,
+  boardPageQuery,
+  type JobSearchQuery,
+  matchingListings,
+  searchJobs,
+} from './job-board.repository';
+import { loadSearchDictionary } from './job-search-dictionary';
 import { listingExcerpt, readListingVersion, rebuildJobListings, refreshJobListing } from './job-listings';
 import { EXPIRE_LISTINGS_JOB } from './job-listings.jobs';
 import { jobSearchFields, searchTermsOf, type SearchTerms } from './jobs.search';
@@ -308,6 +316,9 @@ describe('capped counts', () => {
     expect(searched.data.meta).toMatchObject({ total: COUNT_CAP, total_is_lower_bound: true, last_page: 20 });
     const newest = await board(`?q=capybara&sort=newest&provider_id=${provider.user.id}`);
     expect(newest.data.meta).toMatchObject({ total: COUNT_CAP, total_is_lower_bound: true, last_page: 200 });
+    // Without filters, a word alone in more listings than the cap is known to be over it (the search dictionary).
+    const unfiltered = await board('?q=capybara&sort=newest');
+    expect(unfiltered.data.meta).toMatchObject({ total: COUNT_CAP, total_is_lower_bound: true, last_page: 200 });
     const few = await board(`?q=${encodeURIComponent('capybara role 10049')}&provider_id=${provider.user.id}`);
     expect(few.data.meta).toMatchObject({ total: 1, total_is_lower_bound: false, last_page: 1 });
 
@@ -361,6 +372,43 @@ describe('keyset pages', () => {
     }
     expect([...relevance].sort()).toEqual([...jobs].sort());
     expect(cursor).toBeNull();
+  });
+
+  it('finds the same newest matches through any window (PostgreSQL reads a window of the newest listings first)', async () => {
+    const provider = await createProvider(ctx, { company: { company_name: 'Window Check GmbH' } });
+    // The 80 oldest are walrus jobs, then 440 others, then every other one of the 80 newest.
+    const jobs = await insertLiveJobs(ctx.db, provider.user.id, 600, (i) =>
+      i < 80 || (i >= 520 && i % 2 === 1) ? `Walrus keeper ${i}` : `Window filler ${i}`,
+    );
+    await rebuildJobListings(ctx.db);
+    const walruses = jobs.filter((_, i) => i < 80 || (i >= 520 && i % 2 === 1)).reverse();
+    const dictionary = await loadSearchDictionary(ctx.db);
+    const planned = searchTermsOf(planSearch('walrus', dictionary.vocabulary)) as SearchTerms;
+    const today = dateIn(0);
+
+    // The share the window is sized by, from "everything matches" (a window of a few listings, too small from page
+    // 1 on) to none (no window): the same pages, cursors and counts.
+    async function pages(share: number | null, sort: 'newest' | 'relevance') {
+      const terms = { ...planned, share, listings: dictionary.documents, keys: dictionary.keys };
+      const seen: string[][] = [];
+      let cursor: JobSearchQuery['cursor'] = null;
+      for (let page = 1; page <= 4; page += 1) {
+        const query: JobSearchQuery = { today, terms, sort, page: { limit: 20, offset: 0 }, cursor };
+        const result = await searchJobs(ctx.db, query);
+        seen.push([...result.rows.map((row) => row.job_id), String(result.total)]);
+        if (!result.next_cursor) break;
+        cursor = decodeCursor(result.next_cursor, boardCursorKinds(sort, true));
+      }
+      return seen;
+    }
+    const expected = await pages(null, 'newest');
+    expect(expected.flatMap((page) => page.slice(0, -1))).toEqual(walruses.slice(0, 80));
+    for (const share of [1, 0.5, 0.1, 0.01]) expect(await pages(share, 'newest'), `share ${share}`).toEqual(expected);
+    const ranked = await pages(null, 'relevance');
+    for (const share of [1, 0.1]) expect(await pages(share, 'relevance'), `share ${share}`).toEqual(ranked);
+
+    await ctx.db.deleteFrom('job_posts').where('provider_id', '=', provider.user.id).execute();
+    await rebuildJobListings(ctx.db);
   });
 
   it('refuses a cursor that was tampered with or belongs to another order', async () => {

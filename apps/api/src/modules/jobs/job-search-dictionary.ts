@@ -153,14 +153,29 @@ export async function rebuildSearchDictionary(db: AnyExecutor, counted?: Diction
 export interface SearchDictionary {
   vocabulary: Vocabulary;
   suggestions: SuggestionIndex;
+  /** The number of listings the counts are over (planSearch's `documents`). */
+  documents: number;
+  /** Their smallest and largest listed_key (null with no listing): the board's windows (job-board.repository.ts). */
+  keys: { min: number; max: number } | null;
 }
 
 export async function loadSearchDictionary(db: Executor): Promise<SearchDictionary> {
-  const [terms, phrases] = await Promise.all([
+  const [terms, phrases, listings] = await Promise.all([
     db.selectFrom('search_terms').select(['term', 'documents']).execute(),
     db.selectFrom('search_suggestions').select(['kind', 'value', 'documents']).execute(),
+    db
+      .selectFrom('job_listings')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.min<number | string | null>('listed_key').as('min'),
+        eb.fn.max<number | string | null>('listed_key').as('max'),
+      ])
+      .executeTakeFirstOrThrow(),
   ]);
   return {
+    documents: Number(listings.n),
+    keys:
+      listings.min === null || listings.max === null ? null : { min: Number(listings.min), max: Number(listings.max) },
     vocabulary: Vocabulary.fromEntries(terms.map((row) => [row.term, row.documents] as const)),
     suggestions: SuggestionIndex.build(
       phrases.map((row) => ({ kind: row.kind, value: row.value, count: row.documents })),

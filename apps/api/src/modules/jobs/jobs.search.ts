@@ -31,10 +31,29 @@ export interface SearchTerms {
   tsquery: string;
   /** The query as corrected, when a word was replaced (meta.corrected_query); null otherwise. */
   corrected: string | null;
+  /** About which share of the listings match (SearchPlan.estimatedShare); null when unknown. */
+  share: number | null;
+  /** How many listings match at least, known without a query (SearchPlan.knownMatches). */
+  atLeast: number;
+  /** How many listings there are (the vocabulary's documents); null when unknown. */
+  listings: number | null;
+  /** The smallest and largest listed_key of those listings; null when unknown. */
+  keys: { min: number; max: number } | null;
 }
 
 /** A plan as the board runs it: 'nothing' when the query holds no searchable word (it matches no job). */
-export function searchTermsOf(plan: SearchPlan): SearchTerms | 'nothing' {
+export function searchTermsOf(
+  plan: SearchPlan,
+  listings: { count: number; keys: { min: number; max: number } | null } | null = null,
+): SearchTerms | 'nothing' {
   if (plan.fts5 === null || plan.tsquery === null) return 'nothing';
-  return { fts5: plan.fts5, tsquery: plan.tsquery, corrected: plan.correctedQuery };
+  return {
+    fts5: plan.fts5,
+    tsquery: plan.tsquery,
+    corrected: plan.correctedQuery,
+    share: plan.estimatedShare,
+    atLeast: plan.knownMatches,
+    listings: listings?.count ?? null,
+    keys: listings?.keys ?? null,
+  };
 }

@@ -78,4 +78,25 @@ describe('planSearch', () => {
     expect(planSearch('%', vocabulary)).toMatchObject({ fts5: null, tsquery: null, terms: [] });
     expect(planSearch('the ', vocabulary, { language: 'en' })).toMatchObject({ fts5: null, tsquery: null });
   });
+
+  it('estimates the matches from the document counts, words taken as independent', () => {
+    const counts = Vocabulary.fromEntries([
+      ['java', 400],
+      ['python', 100],
+      ['berlin', 500],
+    ]);
+    const estimate = (q: string) => planSearch(q, counts, { language: 'en', documents: 1000 }).estimatedShare;
+    expect(estimate('java.')).toBeCloseTo(0.4);
+    // java AND berlin: 0.4 × 0.5.
+    expect(estimate('java berlin.')).toBeCloseTo(0.2);
+    expect(estimate('java python berlin.')).toBeCloseTo(0.02);
+    expect(estimate('cobol.')).toBe(0);
+    // Without a vocabulary or a document count, no estimate.
+    expect(planSearch('java', null, { documents: 1000 }).estimatedShare).toBeNull();
+    expect(planSearch('java', counts).estimatedShare).toBeNull();
+    // A word alone matches at least as many documents as its most frequent term; two words, nothing known.
+    expect(planSearch('java.', counts, { language: 'en' }).knownMatches).toBe(400);
+    expect(planSearch('java berlin.', counts, { language: 'en' }).knownMatches).toBe(0);
+    expect(planSearch('java.', null).knownMatches).toBe(0);
+  });
 });

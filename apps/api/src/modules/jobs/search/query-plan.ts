@@ -41,6 +41,17 @@ export interface SearchPlan {
   tsquery: string | null;
   /** The query with each corrected word replaced by its best correction ("Showing results for …"); null if none. */
   correctedQuery: string | null;
+  /**
+   * About which share (0–1) of the `documents` documents match (estimateShare), from the vocabulary's document
+   * counts; null without a vocabulary or without `documents`. The board picks its plan by it
+   * (job-board.repository.ts).
+   */
+  estimatedShare: number | null;
+  /**
+   * How many documents match at least, known from the vocabulary alone: the largest document count of one term
+   * that matches on its own (an alternative of a reading of one word); 0 when none is known.
+   */
+  knownMatches: number;
 }
 
 export interface PlanSearchOptions {
@@ -48,6 +59,8 @@ export interface PlanSearchOptions {
   language?: SearchLanguage;
   /** How many corrections of one word are OR-ed with it. */
   maxCorrections?: number;
+  /** How many documents the vocabulary counts over (the listed jobs), for `estimatedShare`. */
+  documents?: number;
 }
 
 interface Alternative {
@@ -158,13 +171,43 @@ function correctedText(q: string, terms: PlannedTerm[], vocabulary: Vocabulary |
 }
 
 /**
+ * About how many documents match the readings: per reading, the share of documents holding each group (the sum of
+ * its alternatives' document counts, at most all) multiplied as if the words were independent; of the readings
+ * (one per language, mostly finding the same documents) the largest. A prefix left to the engine's operator
+ * counts its own term only.
+ */
+function estimateShare(readings: Alternative[][][], vocabulary: Vocabulary, documents: number): number {
+  if (documents <= 0) return 0;
+  let largest = 0;
+  for (const groups of readings) {
+    let share = 1;
+    for (const group of groups) {
+      const held = group.reduce((sum, alternative) => sum + vocabulary.count(alternative.token), 0);
+      share *= Math.min(1, held / documents);
+    }
+    largest = Math.max(largest, share);
+  }
+  return largest;
+}
+
+/** The largest document count of a term that is a match on its own (see SearchPlan.knownMatches). */
+function knownMatches(readings: Alternative[][][], vocabulary: Vocabulary): number {
+  let known = 0;
+  for (const groups of readings) {
+    if (groups.length !== 1) continue;
+    for (const alternative of groups[0] ?? []) known = Math.max(known, vocabulary.count(alternative.token));
+  }
+  return known;
+}
+
+/**
  * Plans a search: analyzes the query, corrects unknown words against the vocabulary (pass null to search the
  * words as typed), and writes the FTS5 and tsquery expressions.
  */
 export function planSearch(
   q: string,
   vocabulary: Vocabulary | null,
-  { language, maxCorrections = 3 }: PlanSearchOptions = {},
+  { language, maxCorrections = 3, documents }: PlanSearchOptions = {},
 ): SearchPlan {
   const query = analyzeQuery(q, language);
   const terms: PlannedTerm[] = query.terms.map((term, i) => {
@@ -185,5 +228,7 @@ export function planSearch(
     fts5: expression(readings, fts5Token, ' OR ', ' AND '),
     tsquery: expression(readings, tsToken, ' | ', ' & '),
     correctedQuery: correctedText(q, terms, vocabulary),
+    estimatedShare: vocabulary && documents !== undefined ? estimateShare(readings, vocabulary, documents) : null,
+    knownMatches: vocabulary ? knownMatches(readings, vocabulary) : 0,
   };
 }
