@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
+// By relative path (bundled into the config): the inline skin script, hashed by the API for its CSP.
+import { COLOR_SCHEME_SCRIPT } from '../../packages/shared/src/security/color-scheme-script';
 import { precompress } from './build/precompress';
 
 const API_TARGET = process.env.HIREWAY_API_URL ?? 'http://localhost:3000';
@@ -21,8 +23,14 @@ const realtimeProxy: ProxyOptions = {
   },
 };
 
+/** The skin before the first paint: COLOR_SCHEME_SCRIPT first in <head>, before any style sheet. */
+const colorSchemeScript = (): Plugin => ({
+  name: 'hireway-color-scheme-script',
+  transformIndexHtml: () => [{ tag: 'script', children: COLOR_SCHEME_SCRIPT, injectTo: 'head-prepend' }],
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), colorSchemeScript(), precompress()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },

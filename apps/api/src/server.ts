@@ -6,7 +6,8 @@ import { buildApp, databaseOptions } from './app';
 import { loadConfig, type Config } from './config/config';
 import { createDb, openDatabases } from './db/database';
 import { prepareDatabase } from './db/prepare';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './seed/demo';
+import { createStorage } from './core/storage';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** apps/api/dist/server.js or apps/api/src/server.ts → apps/web/dist */
@@ -17,8 +18,18 @@ const CRASH_LOOP_MS = 5_000;
 
 function printDemoAccounts(config: Config): void {
   if (!config.demoData) return;
-  const lines = DEMO_USERS.map((user) => `    ${user.group.padEnd(9)} ${user.email}`).join('\n');
+  const lines = DEMO_ACCOUNTS.map((account) => `    ${account.label.padEnd(10)} ${account.email}`).join('\n');
   process.stdout.write(`\n  Demo accounts (password ${DEMO_PASSWORD}):\n${lines}\n\n`);
+}
+
+/** The demo data, with the app's file storage for the company logos. */
+async function seedDemo(config: Config, db: Parameters<typeof seedDemoData>[0]): Promise<void> {
+  const storage = createStorage(config);
+  try {
+    await seedDemoData(db, storage);
+  } finally {
+    await storage.close();
+  }
 }
 
 /** Migrations and demo data, once, before any process serves. */
@@ -26,7 +37,7 @@ async function prepare(config: Config): Promise<void> {
   const { db } = createDb({ url: config.DATABASE_URL, poolSize: 1 });
   try {
     await prepareDatabase(db);
-    if (config.demoData) await seedDemoData(db);
+    if (config.demoData) await seedDemo(config, db);
   } finally {
     await db.destroy();
   }
@@ -44,7 +55,7 @@ async function serve(config: Config, options: { isWorker: boolean }): Promise<vo
   const database = openDatabases(databaseOptions(config, (error) => onConnectionError(error)));
   if (!options.isWorker) {
     await prepareDatabase(database.db);
-    if (config.demoData) await seedDemoData(database.db);
+    if (config.demoData) await seedDemo(config, database.db);
   }
 
   const app = await buildApp({

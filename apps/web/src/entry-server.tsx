@@ -71,9 +71,11 @@ export async function render({ url, language }: RenderRequest): Promise<RenderRe
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  // One moment for every pass, sent with the page: the browser hydrates with the same clock.
+  const renderedAt = Date.now();
   const page = () => (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} renderedAt={renderedAt}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>
@@ -99,6 +101,7 @@ export async function render({ url, language }: RenderRequest): Promise<RenderRe
   });
   const state: SsrState = {
     language,
+    rendered_at: renderedAt,
     queries,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };

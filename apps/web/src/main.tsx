@@ -33,7 +33,7 @@ const start = async (): Promise<void> => {
   const router = createAppRouter(ssr.router);
   const app = (
     <StrictMode>
-      <App hydrated={router} />
+      <App hydrated={router} renderedAt={ssr.rendered_at} />
     </StrictMode>
   );
   if (getAuthState().token === null) {

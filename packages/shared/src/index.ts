@@ -16,6 +16,7 @@ export * from './routes/route-names';
 export * from './settings/settings.schemas';
 export * from './status/status-colors';
 export * from './security/security.schemas';
+export * from './security/color-scheme-script';
 export * from './payments/payments.schemas';
 export * from './content/content.schemas';
 export * from './support/support.schemas';

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config/config';
+import { createStorage } from '../core/storage';
 import { createDb } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import { DEMO_PASSWORD, seedDemoData } from '../seed/demo';
@@ -12,7 +13,8 @@ if (config.isProduction) {
 const { db } = createDb({ url: config.DATABASE_URL });
 try {
   await prepareDatabase(db);
-  const { created } = await seedDemoData(db);
+  const storage = createStorage(config);
+  const { created } = await seedDemoData(db, storage).finally(() => storage.close());
   process.stdout.write(
     created.length > 0 ? `Created ${created.join(', ')} (password ${DEMO_PASSWORD}).\n` : 'Demo users already exist.\n',
   );

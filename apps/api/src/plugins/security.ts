@@ -1,7 +1,13 @@
+import { createHash } from 'node:crypto';
+
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { COLOR_SCHEME_SCRIPT } from '@hireway/shared';
+
+/** The CSP source of the inline skin script. */
+export const COLOR_SCHEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`;
 
 /**
  * Security headers (a strict CSP: scripts only from our origin), the CORS allowlist, and no caching of API
@@ -13,7 +19,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script, the skin before the first paint (packages/shared COLOR_SCHEME_SCRIPT), by its hash.
+        scriptSrc: ["'self'", COLOR_SCHEME_SCRIPT_HASH],
         // Mantine writes CSS variables in style attributes and style tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

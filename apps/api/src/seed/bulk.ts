@@ -19,6 +19,7 @@ import { createDb, engineOf } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import { DictionaryCounts, nameSearchText, rebuildJobListings } from '../modules/jobs';
 import { createJobTextGenerator, SEED_LANGUAGES, type SeedLanguage } from './job-text';
+import { seedProfileRow, seedUserRow } from './users';
 
 export interface SeedSizes {
   /** Listed (live) jobs; 10 % more jobs in other states come on top. */
@@ -302,30 +303,16 @@ export async function seedDatabase(
       language: SEED_LANGUAGES[i % SEED_LANGUAGES.length] ?? 'en',
     }));
     const user = (id: string, group: 'seeker' | 'provider', i: number, language: SeedLanguage): Row => ({
-      id,
-      email: `bench-${group}-${i}@example.test`,
-      password_hash: 'not-a-real-hash',
-      user_type: group === 'seeker' ? 'client' : 'provider',
-      user_group: group,
-      first_name: group === 'seeker' ? 'Seeker' : 'Recruiter',
-      last_name: String(i),
-      phone: null,
-      language,
-      avatar_path: null,
-      country_code: null,
-      state_code: null,
-      city: null,
-      status: 'active',
-      has_completed_onboarding: 1,
-      email_verified_at: now,
-      phone_verified_at: now,
-      mfa_enabled: 0,
-      mfa_secret: null,
-      mfa_pending_secret: null,
-      mfa_last_step: null,
-      password_changed_at: now,
-      created_at: now,
-      updated_at: now,
+      ...seedUserRow({
+        id,
+        email: `bench-${group}-${i}@example.test`,
+        passwordHash: 'not-a-real-hash',
+        group,
+        firstName: group === 'seeker' ? 'Seeker' : 'Recruiter',
+        lastName: String(i),
+        language,
+        at: now,
+      }),
     });
     await timed('users', () =>
       loader.load('users', [
@@ -336,14 +323,8 @@ export async function seedDatabase(
     await timed('profiles', () =>
       loader.load(
         'profiles',
-        [...providers, ...seekers].map((u, i) => ({
-          user_id: u.id,
-          has_completed_onboarding: 1,
-          status: i < providers.length ? 'approved' : null,
-          decline_reason: null,
-          payment_status: i < providers.length ? null : 'paid',
-          created_at: now,
-          updated_at: now,
+        [...providers, ...seekers].map((u, i): Row => ({
+          ...seedProfileRow(u.id, i < providers.length ? 'provider' : 'seeker', now),
         })),
       ),
     );

@@ -5,10 +5,13 @@ import type { UserGroup } from '@hireway/shared';
 import { hashPassword } from '../core/passwords';
 import type { Database } from '../db/database';
 import { nowIso } from '../db/database';
-import type { NewProfile, UserRow } from '../db/schema';
+import type { FileStorage } from '../core/storage';
+import { rebuildJobListings } from '../modules/jobs';
 import { findUserByEmail, insertProfile, insertUser } from '../modules/users/users.repository';
 import { seedDemoContent } from './content';
+import { DEMO_CANDIDATE_EMAIL, seedDemoHiring } from './hiring';
 import { seedDemoMarketplace } from './marketplace';
+import { seedProfileRow, seedUserRow } from './users';
 
 export const DEMO_PASSWORD = 'Demo-Pass-2026!';
 
@@ -48,58 +51,51 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
+/** The accounts `npm start` prints: the three above, and the seeker whose CV and applications are complete. */
+export const DEMO_ACCOUNTS: readonly { label: string; email: string }[] = [
+  ...DEMO_USERS.map((user) => ({ label: user.group, email: user.email })),
+  { label: 'candidate', email: DEMO_CANDIDATE_EMAIL },
+];
+
 /**
- * Demo users for each role, already past every onboarding step so their homes open. Idempotent: an existing
- * e-mail is left as it is. Never called in production (config.demoData is false there).
+ * Demo users for each role, already past every onboarding step so their homes open, then the demo market
+ * (marketplace.ts: companies, logos, 200+ jobs; hiring.ts: a complete candidate and applications in every state),
+ * articles and FAQs. Idempotent: an existing e-mail is left as it is, and each part is written only when its
+ * first row is missing. Never called in production (config.demoData is false there). Given the file storage,
+ * the companies get logos.
  */
-export async function seedDemoData(db: Database): Promise<{ created: string[] }> {
+export async function seedDemoData(db: Database, storage?: FileStorage): Promise<{ created: string[] }> {
   const created: string[] = [];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const demo of DEMO_USERS) {
     await db.transaction().execute(async (trx) => {
       if (await findUserByEmail(trx, demo.email)) return;
-      const now = nowIso();
-      const user: UserRow = {
-        id: randomUUID(),
-        email: demo.email,
-        password_hash: passwordHash,
-        user_type: demo.group === 'seeker' ? 'client' : demo.group,
-        user_group: demo.group,
-        first_name: demo.firstName,
-        last_name: demo.lastName,
-        phone: demo.phone,
-        language: 'en',
-        avatar_path: null,
-        country_code: 'DE',
-        state_code: 'BE',
-        city: demo.city,
-        status: 'active',
-        has_completed_onboarding: 1,
-        email_verified_at: now,
-        phone_verified_at: now,
-        mfa_enabled: 0,
-        mfa_secret: null,
-        mfa_pending_secret: null,
-        mfa_last_step: null,
-        password_changed_at: now,
-        created_at: now,
-        updated_at: now,
-      };
-      const profile: NewProfile = {
-        user_id: user.id,
-        has_completed_onboarding: 1,
-        status: demo.group === 'provider' ? 'approved' : null,
-        decline_reason: null,
-        payment_status: demo.group === 'seeker' ? 'paid' : null,
-        created_at: now,
-        updated_at: now,
-      };
-      await insertUser(trx, user);
-      await insertProfile(trx, profile);
+      const at = nowIso();
+      const id = randomUUID();
+      await insertUser(
+        trx,
+        seedUserRow({
+          id,
+          email: demo.email,
+          passwordHash,
+          group: demo.group,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          phone: demo.phone,
+          countryCode: 'DE',
+          stateCode: 'BE',
+          city: demo.city,
+          at,
+        }),
+      );
+      await insertProfile(trx, seedProfileRow(id, demo.group, at));
       created.push(demo.email);
     });
   }
   await seedDemoContent(db);
-  await seedDemoMarketplace(db, 'provider@hireway.test');
-  return { created };
+  const market = await seedDemoMarketplace(db, passwordHash, storage);
+  const hiring = await seedDemoHiring(db, passwordHash, market.providers);
+  // The board's read model, once for everything written above (docs/decisions/0014-job-listings.md).
+  if (market.jobs > 0) await rebuildJobListings(db);
+  return { created: [...created, ...market.created, ...hiring.created] };
 }

@@ -13,11 +13,14 @@ const getRouter = (): AppRouter => {
   return router;
 };
 
-/** `hydrated`: the router of a server-rendered page, created with the server's loader data (main.tsx). */
-export function App({ hydrated }: { hydrated?: AppRouter }) {
+/**
+ * `hydrated`: the router of a server-rendered page, created with the server's loader data, and `renderedAt`: when
+ * the server rendered it (main.tsx).
+ */
+export function App({ hydrated, renderedAt }: { hydrated?: AppRouter; renderedAt?: number }) {
   if (hydrated !== undefined) router ??= hydrated;
   return (
-    <AppProviders>
+    <AppProviders renderedAt={renderedAt ?? null}>
       <RouterProvider router={getRouter()} />
     </AppProviders>
   );

@@ -12,6 +12,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
+import { RenderedAtProvider } from '../hooks/use-display-time';
 import { ability } from '../lib/auth/ability';
 import { i18n } from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
@@ -22,27 +23,36 @@ interface AppProvidersProps {
   queryClient?: QueryClient;
   /** 'test' turns off Mantine transitions so tests see the final state at once. */
   env?: 'default' | 'test';
+  /** A server-rendered page's render moment (ms), on the server and while the browser hydrates it. */
+  renderedAt?: number | null;
 }
 
-export function AppProviders({ children, queryClient = defaultQueryClient, env = 'default' }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  queryClient = defaultQueryClient,
+  env = 'default',
+  renderedAt = null,
+}: AppProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AbilityProvider value={ability}>
-          <MantineProvider
-            theme={theme}
-            cssVariablesResolver={cssVariablesResolver}
-            colorSchemeManager={colorSchemeManager}
-            defaultColorScheme="light"
-            env={env}
-          >
-            <ModalsProvider>
-              <Notifications position="bottom-right" autoClose={TOAST_DEFAULTS.timeoutMs} limit={4} />
-              {children}
-            </ModalsProvider>
-          </MantineProvider>
-        </AbilityProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <RenderedAtProvider value={renderedAt}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <AbilityProvider value={ability}>
+            <MantineProvider
+              theme={theme}
+              cssVariablesResolver={cssVariablesResolver}
+              colorSchemeManager={colorSchemeManager}
+              defaultColorScheme="auto"
+              env={env}
+            >
+              <ModalsProvider>
+                <Notifications position="bottom-right" autoClose={TOAST_DEFAULTS.timeoutMs} limit={4} />
+                {children}
+              </ModalsProvider>
+            </MantineProvider>
+          </AbilityProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </RenderedAtProvider>
   );
 }

@@ -145,5 +145,8 @@ export const theme = createTheme({
   },
 });
 
-/** Light / dark skin kept in local storage (no inline ColorSchemeScript: the CSP forbids it). */
+/**
+ * Light / dark skin kept in local storage. Before the first paint, COLOR_SCHEME_SCRIPT (packages/shared, inlined
+ * into index.html and allowed by its hash in the CSP) sets the same attribute MantineProvider will.
+ */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: LOCAL_KEYS.colorScheme });

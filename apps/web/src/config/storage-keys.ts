@@ -1,3 +1,5 @@
+import { COLOR_SCHEME_STORAGE_KEY } from '@hireway/shared';
+
 /** Every browser-storage key the app uses, in one place. */
 export const LOCAL_KEYS = {
   accessToken: 'hireway.access_token',
@@ -5,7 +7,7 @@ export const LOCAL_KEYS = {
   mfaAccessToken: 'hireway.mfa_access_token',
   user: 'hireway.user',
   settings: 'hireway.settings',
-  colorScheme: 'hireway.color_scheme',
+  colorScheme: COLOR_SCHEME_STORAGE_KEY,
   language: 'hireway.language',
   phoneVerificationToken: 'hireway.phone_verification_token',
   smsVerificationCodeTimestamp: 'hireway.sms_verification_code_timestamp',

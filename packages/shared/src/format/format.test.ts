@@ -56,6 +56,10 @@ describe('formatDate', () => {
     ['UTC', '2024-03-05T23:30:00Z', '05-03-2024'],
     ['Asia/Tokyo', '2024-03-05T23:30:00Z', '06-03-2024'],
     ['America/New_York', '2024-03-05T02:00:00Z', '04-03-2024'],
+    // A calendar date (a deadline) is that day wherever it is shown.
+    ['Asia/Tokyo', '2024-03-05', '05-03-2024'],
+    ['America/New_York', '2024-03-05', '05-03-2024'],
+    ['UTC', '2024-03-05', '05-03-2024'],
   ])('in %s renders %s as %s', (timeZone, iso, expected) => {
     expect(formatDate(iso, { timeZone })).toBe(expected);
   });

@@ -95,9 +95,13 @@ const zonedParts = (date: Date, timeZone: string): DateParts => {
   };
 };
 
-/** null for an unparseable value, so the formatters can render '' instead of 'NaN-NaN-NaN'. */
+/**
+ * null for an unparseable value, so the formatters can render '' instead of 'NaN-NaN-NaN'. A bare calendar date is
+ * that day in every zone: a zone given applies to instants only.
+ */
 const partsOf = (value: Date | string, options: DateFormatOptions): DateParts | null => {
   const date = toDate(value);
+  if (typeof value === 'string' && DATE_ONLY.test(value.trim())) return localParts(date);
   if (Number.isNaN(date.getTime())) return null;
   return options.timeZone ? zonedParts(date, options.timeZone) : localParts(date);
 };

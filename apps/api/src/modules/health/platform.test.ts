@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { COLOR_SCHEME_SCRIPT } from '@hireway/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../app';
@@ -37,7 +39,9 @@ describe('headers and errors', () => {
   it('sends a strict CSP and the security headers, and no-store on API answers', async () => {
     const res = await call(ctx.app, { method: 'GET', url: '/api/v1/auth/registration/settings' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    // Our origin, and the one inline script (the skin before the first paint) by the hash of its exact text.
+    const skinHash = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${skinHash}';`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,27 +1,37 @@
-import type { Executor } from '../../db/database';
-import { isListedJob, jobsWithCompany } from './job-board.repository';
+import { sql } from 'kysely';
 
-/* The listed jobs for /sitemap.xml (ADR 0012): counted, and walked by id in pages, never loaded at once. */
+import type { Executor } from '../../db/database';
+
+/*
+ * The listed jobs for /sitemap.xml (ADR 0012), read from the listing read model `job_listings` (one row per listed
+ * job, ADR 0014: live, of an approved and active provider) with only the deadline checked here, as the board does
+ * between two expiry runs. Counted, and walked by job id (its unique index) in keyset pages, never loaded at once.
+ */
+
+const notExpired = (today: string) =>
+  sql<boolean>`(${sql.ref('jl.application_deadline')} is null or ${sql.ref('jl.application_deadline')} >= ${today})`;
 
 /** How many jobs anyone may see today. */
 export async function countListedJobs(db: Executor, today: string): Promise<number> {
-  const row = await jobsWithCompany(db)
+  const row = await db
+    .selectFrom('job_listings as jl')
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-    .where(isListedJob(today))
+    .where(notExpired(today))
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
 
 /** The id of the listed job at a position in id order (where one sitemap file starts), or null past the end. */
 export async function listedJobIdAt(db: Executor, today: string, position: number): Promise<string | null> {
-  const row = await jobsWithCompany(db)
-    .select('jp.id')
-    .where(isListedJob(today))
-    .orderBy('jp.id')
+  const row = await db
+    .selectFrom('job_listings as jl')
+    .select('jl.job_id')
+    .where(notExpired(today))
+    .orderBy('jl.job_id')
     .limit(1)
     .offset(position)
     .executeTakeFirst();
-  return row?.id ?? null;
+  return row?.job_id ?? null;
 }
 
 export interface SitemapJobRow {
@@ -29,7 +39,10 @@ export interface SitemapJobRow {
   updated_at: string;
 }
 
-/** Up to `limit` listed jobs from `fromId` on (inclusive), in id order: one keyset page. */
+/**
+ * Up to `limit` listed jobs from `fromId` on (inclusive), in id order: one keyset page. `lastmod` is the job's
+ * own `updated_at` (the listing has no time of change), one primary-key lookup per row of the page.
+ */
 export const listedJobsFrom = (
   db: Executor,
   today: string,
@@ -37,10 +50,12 @@ export const listedJobsFrom = (
   inclusive: boolean,
   limit: number,
 ): Promise<SitemapJobRow[]> =>
-  jobsWithCompany(db)
-    .select(['jp.id', 'jp.updated_at'])
-    .where(isListedJob(today))
-    .where('jp.id', inclusive ? '>=' : '>', fromId)
-    .orderBy('jp.id')
+  db
+    .selectFrom('job_listings as jl')
+    .innerJoin('job_posts as jp', 'jp.id', 'jl.job_id')
+    .select(['jl.job_id as id', 'jp.updated_at'])
+    .where(notExpired(today))
+    .where('jl.job_id', inclusive ? '>=' : '>', fromId)
+    .orderBy('jl.job_id')
     .limit(limit)
     .execute();

@@ -5,9 +5,11 @@ import { matchRoutes, type HydrationState, type RouteObject } from 'react-router
 /** The id of the `<script type="application/json">` a server-rendered page carries (ADR 0012). */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 
-/** What the server rendered with: the language, the query cache and the router's loader data. */
+/** What the server rendered with: the language, the moment, the query cache and the router's loader data. */
 export interface SsrState {
   language: Language;
+  /** When the server rendered (ms since the epoch): the hydrating render's clock (hooks/use-display-time.ts). */
+  rendered_at: number;
   queries: DehydratedState;
   router: HydrationState;
 }
@@ -17,6 +19,8 @@ const isSsrState = (value: unknown): value is SsrState =>
   value !== null &&
   'language' in value &&
   (LANGUAGES as readonly unknown[]).includes(value.language) &&
+  'rendered_at' in value &&
+  typeof value.rendered_at === 'number' &&
   'queries' in value &&
   'router' in value;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 
 import { paths } from '../../config/paths';
+import { useCurrentYear } from '../../hooks/use-display-time';
 import { Brand } from '../ui/brand';
 import { MAIN_CONTENT_ID } from './main-content';
 import { LanguageSwitcher } from '../ui/language-switcher';
@@ -19,6 +20,7 @@ const FOOTER_LINKS = [
 /** Auth and public screens: brand, language and skin switchers, a centred card, public links. */
 export function FullPageLayout() {
   const { t } = useTranslation('common');
+  const year = useCurrentYear();
   return (
     <Box
       mih="100dvh"
@@ -58,7 +60,7 @@ export function FullPageLayout() {
           ))}
         </Group>
         <Text ta="center" size="xs" c="dimmed" mt="sm">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
+          {t('footer.copyright', { year })}
         </Text>
       </Box>
     </Box>

@@ -1,19 +1,32 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Box, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** Light / dark skin; Mantine's local-storage manager keeps the choice across reloads. */
+import { useHydrated } from '../../hooks/use-hydrated';
+
+/**
+ * Light / dark skin; Mantine's local-storage manager keeps the choice across reloads. The server cannot read the
+ * saved skin, so on a server-rendered page the first render (on the server and while hydrating) is labelled for
+ * the light skin and the label follows the saved one right after; the icon follows the skin the inline script set
+ * on <html> by CSS (lightHidden, darkHidden), from the first paint.
+ */
 export function SkinToggle() {
   const { t } = useTranslation('common');
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light');
-  const next = computed === 'dark' ? 'light' : 'dark';
+  const current = useHydrated() ? computed : 'light';
+  const next = current === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? t('skin.switchToDark') : t('skin.switchToLight');
 
   return (
     <Tooltip label={label} withinPortal>
       <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={() => setColorScheme(next)}>
-        {computed === 'dark' ? <IconSun size={18} aria-hidden /> : <IconMoon size={18} aria-hidden />}
+        <Box component="span" lh={0} lightHidden>
+          <IconSun size={18} aria-hidden />
+        </Box>
+        <Box component="span" lh={0} darkHidden>
+          <IconMoon size={18} aria-hidden />
+        </Box>
       </ActionIcon>
     </Tooltip>
   );

@@ -12,11 +12,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatDate, formatTime, type BlogComment } from '@hireway/shared';
+import type { BlogComment } from '@hireway/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { useDateFormat } from '../../../hooks/use-display-time';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { useBlog } from '../api/get-blog';
@@ -40,6 +41,7 @@ const initialsOf = (name: string): string =>
     .join('');
 
 function CommentItem({ comment }: { comment: BlogComment }) {
+  const format = useDateFormat();
   return (
     <Group align="flex-start" wrap="nowrap" gap="sm" component="li">
       <Avatar radius="xl" size={36} color="blue" alt="">
@@ -51,7 +53,7 @@ function CommentItem({ comment }: { comment: BlogComment }) {
             {comment.author_name}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatDate(comment.created_at)} {formatTime(comment.created_at)}
+            {format.date(comment.created_at)} {format.time(comment.created_at)}
           </Text>
         </Group>
         {/* Plain text (the API strips HTML); rendered as text, line breaks kept. */}
@@ -67,6 +69,7 @@ function CommentItem({ comment }: { comment: BlogComment }) {
 export function BlogArticle({ slug, backTo, comments }: BlogArticleProps) {
   const { t } = useTranslation('content');
   const article = useBlog(slug);
+  const format = useDateFormat();
 
   const back = (
     <Anchor component={Link} to={backTo} size="sm">
@@ -109,7 +112,7 @@ export function BlogArticle({ slug, backTo, comments }: BlogArticleProps) {
             {data.title}
           </Title>
           <Text size="sm" c="dimmed" mt="xs">
-            {t('byline', { date: formatDate(data.published_at), author: data.author_name })}
+            {t('byline', { date: format.date(data.published_at), author: data.author_name })}
           </Text>
           {data.tags.length > 0 ? (
             <Group gap={6} mt="sm">

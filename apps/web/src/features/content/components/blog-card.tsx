@@ -1,8 +1,10 @@
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
-import { formatDate, type BlogSummary } from '@hireway/shared';
+import type { BlogSummary } from '@hireway/shared';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
+import { useDateFormat } from '../../../hooks/use-display-time';
 
 interface BlogCardProps {
   article: BlogSummary;
@@ -13,6 +15,7 @@ interface BlogCardProps {
 /** An article in the list: cover, title, date and author, excerpt, tags. */
 export function BlogCard({ article, to, onTag }: BlogCardProps) {
   const { t } = useTranslation('content');
+  const format = useDateFormat();
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={`article-${article.id}`} h="100%">
       {article.cover_image_url !== null ? (
@@ -34,7 +37,7 @@ export function BlogCard({ article, to, onTag }: BlogCardProps) {
           {article.title}
         </Anchor>
         <Text size="xs" c="dimmed">
-          {t('byline', { date: formatDate(article.published_at), author: article.author_name })}
+          {t('byline', { date: format.date(article.published_at), author: article.author_name })}
         </Text>
         <Text size="sm" c="dimmed" lineClamp={3} style={{ flex: 1 }}>
           {article.excerpt}

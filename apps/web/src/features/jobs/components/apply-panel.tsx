@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { COVER_LETTER_MAX, applyRequestSchema, formatDate } from '@hireway/shared';
+import { COVER_LETTER_MAX, applyRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useDateFormat } from '../../../hooks/use-display-time';
 import { isApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { translateMessage } from '../../../lib/i18n';
@@ -15,6 +16,7 @@ import { ApplicationStatusBadge } from './application-status-badge';
 /** The seeker's side of a job: apply with a cover letter, see the application's status, cancel it. */
 export function ApplyPanel({ jobId, jobLive }: { jobId: string; jobLive: boolean }) {
   const { t } = useTranslation('jobs');
+  const format = useDateFormat();
   const status = useApplicationStatus(jobId);
   const apply = useApplyMutation();
   const cancel = useCancelApplicationMutation();
@@ -44,7 +46,7 @@ export function ApplyPanel({ jobId, jobLive }: { jobId: string; jobLive: boolean
               <Text fw={600}>{t('apply.yourApplication')}</Text>
               <ApplicationStatusBadge status={application.status} />
               <Text size="sm" c="dimmed">
-                {t('apply.submittedAt', { date: formatDate(application.submitted_at) })}
+                {t('apply.submittedAt', { date: format.date(application.submitted_at) })}
               </Text>
             </Group>
             {application.status === 'submitted' ? (

@@ -1,8 +1,9 @@
 import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDate, type PublicJobSummary } from '@hireway/shared';
+import type { PublicJobSummary } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { useDateFormat } from '../../../hooks/use-display-time';
 import { JobFacts } from './job-facts';
 
 interface JobCardProps {
@@ -14,6 +15,7 @@ interface JobCardProps {
 /** A job in the board's list. */
 export function JobCard({ job, to, labelOf }: JobCardProps) {
   const { t } = useTranslation('jobs');
+  const format = useDateFormat();
   return (
     <Paper withBorder radius="md" p="md" component="article">
       <Group gap="md" wrap="nowrap" align="flex-start">
@@ -26,7 +28,7 @@ export function JobCard({ job, to, labelOf }: JobCardProps) {
           </Anchor>
           <Text size="sm" c="dimmed">
             {job.company.name} · {labelOf('job-categories', job.category)} ·{' '}
-            {t('details.published', { date: formatDate(job.published_at) })}
+            {t('details.published', { date: format.date(job.published_at) })}
           </Text>
           <JobFacts job={job} labelOf={labelOf} />
           <Text size="sm" lineClamp={2}>

@@ -1,8 +1,9 @@
 import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDate, type PublicJobDetail } from '@hireway/shared';
+import type { PublicJobDetail } from '@hireway/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useDateFormat } from '../../../hooks/use-display-time';
 import { JobDescription } from './job-description';
 import { JobFacts } from './job-facts';
 import { JsonLd } from './json-ld';
@@ -19,6 +20,7 @@ interface JobDetailsProps {
 /** A job as a visitor or seeker reads it: heading, company, facts, skills, description. */
 export function JobDetails({ job, labelOf, actions, withJsonLd = false }: JobDetailsProps) {
   const { t } = useTranslation('jobs');
+  const format = useDateFormat();
   return (
     <Stack gap="lg">
       {withJsonLd ? <JsonLd data={job.json_ld} /> : null}
@@ -47,12 +49,12 @@ export function JobDetails({ job, labelOf, actions, withJsonLd = false }: JobDet
       <Group gap="lg">
         {job.published_at === null ? null : (
           <Text size="sm" c="dimmed">
-            {t('details.published', { date: formatDate(job.published_at) })}
+            {t('details.published', { date: format.date(job.published_at) })}
           </Text>
         )}
         {job.application_deadline === null ? null : (
           <Text size="sm" c="dimmed">
-            {t('details.deadline', { date: formatDate(job.application_deadline) })}
+            {t('details.deadline', { date: format.date(job.application_deadline) })}
           </Text>
         )}
         <Text size="sm" c="dimmed">
