@@ -235,6 +235,9 @@ async function measure(base: string): Promise<{ rows: Row[]; cold: { p50: number
       'p99 ms': result.p99,
       errors: result.errors,
     });
+    // Which answers were not 200, by status (printed; 503 is overload by design, anything else is a fault).
+    const other = Object.entries(result.codes).filter(([code]) => code !== '200');
+    if (other.length > 0) console.log(`  ${name}: ${other.map(([code, n]) => `${n} × ${code}`).join(', ')}`);
     return result;
   };
   const depth = Math.max(2, Math.min(200, Math.floor(JOBS / 50)));
