@@ -38,9 +38,9 @@ afterEach(() => {
 });
 
 describe('realtime client', () => {
-  it('connects over websocket only with the token in the handshake', () => {
+  it('connects over websocket only with the token in the handshake', async () => {
     fakeSocket();
-    connectRealtime('token-1');
+    await connectRealtime('token-1');
     expect(io).toHaveBeenLastCalledWith(
       expect.objectContaining({
         path: '/socket.io',
@@ -51,10 +51,10 @@ describe('realtime client', () => {
     );
   });
 
-  it('backs off 100 ms × 2^attempt and gives up after 10 retries with the red message', () => {
+  it('backs off 100 ms × 2^attempt and gives up after 10 retries with the red message', async () => {
     const show = vi.spyOn(notifications, 'show');
     const { socket, emit } = fakeSocket();
-    connectRealtime('token-1');
+    await connectRealtime('token-1');
     expect(socket.connect).toHaveBeenCalledTimes(1);
 
     for (let attempt = 0; attempt < REALTIME_RETRY_CAP; attempt += 1) {
@@ -72,9 +72,9 @@ describe('realtime client', () => {
     );
   });
 
-  it('starts counting again after a successful reconnect', () => {
+  it('starts counting again after a successful reconnect', async () => {
     const { socket, emit } = fakeSocket();
-    connectRealtime('token-1');
+    await connectRealtime('token-1');
     emit('disconnect', 'transport close');
     vi.advanceTimersByTime(100);
     emit('connect');
@@ -83,20 +83,30 @@ describe('realtime client', () => {
     expect(socket.connect).toHaveBeenCalledTimes(3);
   });
 
-  it('does not retry a disconnect it asked for', () => {
+  it('opens no socket when the session ended while the client module was loading', async () => {
+    const { socket } = fakeSocket();
+    vi.mocked(io).mockClear();
+    const connecting = connectRealtime('token-1');
+    disconnectRealtime();
+    await connecting;
+    expect(io).not.toHaveBeenCalled();
+    expect(socket.connect).not.toHaveBeenCalled();
+  });
+
+  it('does not retry a disconnect it asked for', async () => {
     const { socket, emit } = fakeSocket();
-    connectRealtime('token-1');
+    await connectRealtime('token-1');
     emit('disconnect', 'io client disconnect');
     vi.advanceTimersByTime(10_000);
     expect(socket.connect).toHaveBeenCalledTimes(1);
   });
 
-  it('listens to the declared events only, and passes on only payloads that fit their schema', () => {
+  it('listens to the declared events only, and passes on only payloads that fit their schema', async () => {
     const show = vi.spyOn(notifications, 'show');
     const { socket, emit } = fakeSocket();
     const got: unknown[] = [];
     const stop = onRealtimeEvent('notification', (payload) => got.push(payload));
-    connectRealtime('token-1');
+    await connectRealtime('token-1');
     const listened = socket.on.mock.calls.map(([event]) => event);
     const connection = ['connect', 'disconnect', 'connect_error'];
     expect(listened.filter((event) => !connection.includes(event)).sort()).toEqual([...REALTIME_EVENT_NAMES].sort());
@@ -130,7 +140,7 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
 });
 
 describe('realtime events in the web sources', () => {
-  it('are subscribed only through onRealtimeEvent / useRealtimeEvent, by declared names', () => {
+  it('are subscribed only through onRealtimeEvent / useRealtimeEvent, by declared names', async () => {
     const names: string[] = [];
     const socketListeners: string[] = [];
     for (const [file, code] of Object.entries(sources)) {

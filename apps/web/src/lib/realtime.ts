@@ -11,7 +11,7 @@ import {
   type ServerToClientEvents,
 } from '@hireway/shared';
 import { useEffect, useRef } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 import { env } from '../config/env';
 import { isLoggedIn } from './auth/auth-store';
@@ -24,6 +24,12 @@ type HirewaySocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Listener<E extends RealtimeEventName> = (payload: RealtimeEventPayload<E>) => void;
 
 let socket: HirewaySocket | null = null;
+/**
+ * socket.io-client loads with the first session (ADR 0031): a visitor who never signs in never downloads it.
+ * `generation` tells a connection whose client module arrived after a newer connect or a disconnect to give up.
+ */
+let generation = 0;
+const loadClient = () => import('socket.io-client');
 /** Stored untyped: dispatch hands each listener the payload its event's schema has just checked. */
 type AnyListener = (payload: unknown) => void;
 const listeners = new Map<RealtimeEventName, Set<AnyListener>>(REALTIME_EVENT_NAMES.map((name) => [name, new Set()]));
@@ -93,10 +99,13 @@ const scheduleRetry = (current: HirewaySocket): void => {
  * Connects the user's socket (the server joins it to room user:{id}). The retry loop is ours, not
  * socket.io's: the manager's own reconnection (with `reconnectionDelay`) stays off so the spec's
  * 100 ms × 2^n backoff and its cap of 10 are the only retry policy and the exhausted message can
- * be shown exactly once.
+ * be shown exactly once. Resolves once the socket is created (its client module loads with the first session).
  */
-export const connectRealtime = (token: string): void => {
+export const connectRealtime = async (token: string): Promise<void> => {
   disconnectRealtime();
+  const mine = generation;
+  const { io } = await loadClient();
+  if (mine !== generation) return;
   const current: HirewaySocket = io({
     path: env.realtimePath,
     transports: ['websocket'],
@@ -129,6 +138,7 @@ export const connectRealtime = (token: string): void => {
 };
 
 export const disconnectRealtime = (): void => {
+  generation += 1;
   clearRetry();
   attempt = 0;
   const current = socket;

@@ -72,7 +72,7 @@ describe('notification bell', () => {
       }),
     });
     renderApp('/job-seeker/home');
-    connectRealtime(session.access_token);
+    await connectRealtime(session.access_token);
 
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     const fetched = requests.filter((request) => request.path === '/auth/notifications').length;
@@ -115,7 +115,7 @@ describe('notification bell', () => {
       'GET /auth/notifications': () => ({ body: { data: items, meta: pageMeta(items.length, { unread: 1 }) } }),
     });
     const { user } = renderApp('/job-seeker/home');
-    connectRealtime(session.access_token);
+    await connectRealtime(session.access_token);
 
     await user.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' }));
     expect(await screen.findByRole('button', { name: 'Ungelesen: Bewerbung angenommen' })).toBeInTheDocument();

@@ -10,7 +10,7 @@ export const beginSession = (session: Session): void => {
   clearMfaToken();
   storeSession(session);
   updateAbilities(session.abilities);
-  connectRealtime(session.access_token);
+  void connectRealtime(session.access_token);
 };
 
 /** After logout (or a rejected token): forget everything about the user. */
@@ -26,7 +26,7 @@ export const restoreSession = (): void => {
   const { token, user } = getAuthState();
   if (token !== null && user !== null) {
     updateAbilities(user.ability);
-    connectRealtime(token);
+    void connectRealtime(token);
   } else {
     resetAbilities();
   }
