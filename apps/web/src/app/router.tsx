@@ -20,7 +20,6 @@ import {
 } from '../config/paths';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { createGuardLoader } from './guard/guard-loader';
-import { StandardLayoutRoute } from './layouts/standard-layout-route';
 import { lazyRoute, type RouteModule } from './lazy-route';
 import { META } from './route-meta';
 import { adminRoutes } from './routes/admin/admin-routes';
@@ -33,7 +32,8 @@ const fullPageRoutes: RouteObject[] = [
   {
     path: routePattern(paths['auth-login']),
     handle: META.login,
-    lazy: lazyRoute('auth-login', () => import('./routes/auth/login')),
+    // The login page needs only the core namespaces (ADR 0031): the first visit's budget.
+    lazy: lazyRoute('auth-login', () => import('./routes/auth/login'), []),
   },
   {
     path: routePattern(paths['auth-register']),
@@ -393,6 +393,9 @@ const hiringRoutes: RouteObject[] = [
   },
 ];
 
+const loadStandardLayout = () =>
+  import('./layouts/standard-layout-route').then((module) => ({ Component: module.StandardLayoutRoute }));
+
 /** Signed-in screens inside the app shell. */
 const standardRoutes: RouteObject[] = [
   {
@@ -432,7 +435,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
       shouldRevalidate: () => true,
       children: [
         { index: true, handle: META.root, Component: RootIndex },
-        { handle: META.layout, Component: StandardLayoutRoute, children: standardRoutes },
+        // The signed-in shell (menus, notification bell) is its own chunk: the login page never loads it (ADR 0031).
+        { handle: META.layout, lazy: lazyRoute('standard-layout', loadStandardLayout), children: standardRoutes },
         { handle: META.layout, Component: FullPageLayout, children: fullPageRoutes },
       ],
     },

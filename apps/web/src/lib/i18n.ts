@@ -6,7 +6,6 @@ import {
   type NotificationMessageBook,
   notificationResources,
 } from '@hireway/shared';
-import { messages as englishNotifications } from '@hireway/shared/notification-messages/en';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -40,11 +39,32 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 export const FALLBACK_LANGUAGE: Language = 'en';
 
-/** English is bundled (it is the fallback); the other languages load on demand, one chunk per file. */
-const englishModules = import.meta.glob<ResourceKey>('../locales/en/*.json', { eager: true, import: 'default' });
-const lazyModules = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/en/*.json'], {
-  import: 'default',
-});
+/**
+ * The namespaces every first screen needs (the sign-in pages, the full-page layout, the error screen and the
+ * translation of server messages): loaded before the first render. Every other namespace is loaded by a route
+ * before it renders (`loadAllNamespaces`, from lazyRoute), so the login page downloads only these (ADR 0031).
+ */
+export const CORE_NAMESPACES = ['common', 'auth', 'errors', 'messages'] as const;
+
+/**
+ * The English core is bundled (English is the fallback); everything else, English included, loads on demand,
+ * one chunk per file. English `messages` is never loaded: its keys are the English messages themselves
+ * (locales.test.ts checks it), so `translateMessage` answers the same from its default value.
+ */
+const englishModules = import.meta.glob<ResourceKey>(
+  ['../locales/en/common.json', '../locales/en/auth.json', '../locales/en/errors.json'],
+  { eager: true, import: 'default' },
+);
+const lazyModules = import.meta.glob<ResourceKey>(
+  [
+    '../locales/*/*.json',
+    '!../locales/en/common.json',
+    '!../locales/en/auth.json',
+    '!../locales/en/errors.json',
+    '!../locales/en/messages.json',
+  ],
+  { import: 'default' },
+);
 
 const namespaceOf = (file: string): string => file.replace(/^.*\/([^/]+)\.json$/, '$1');
 
@@ -52,7 +72,8 @@ const namespaceOf = (file: string): string => file.replace(/^.*\/([^/]+)\.json$/
  * The words of notifications come from packages/shared (the API renders the same ones): a namespace of their
  * own, English bundled, the others loaded with the language like every other namespace.
  */
-const notificationModules: Record<Exclude<Language, 'en'>, () => Promise<{ messages: NotificationMessageBook }>> = {
+const notificationModules: Record<Language, () => Promise<{ messages: NotificationMessageBook }>> = {
+  en: () => import('@hireway/shared/notification-messages/en'),
   de: () => import('@hireway/shared/notification-messages/de'),
   fr: () => import('@hireway/shared/notification-messages/fr'),
   pt: () => import('@hireway/shared/notification-messages/pt'),
@@ -60,7 +81,7 @@ const notificationModules: Record<Exclude<Language, 'en'>, () => Promise<{ messa
 
 const englishResources: Record<string, ResourceKey> = {
   ...Object.fromEntries(Object.entries(englishModules).map(([file, content]) => [namespaceOf(file), content])),
-  [NOTIFICATION_NAMESPACE]: notificationResources(englishNotifications),
+  messages: {},
 };
 
 const loadNamespace = (language: string, namespace: string): Promise<ResourceKey> | null => {
@@ -117,7 +138,7 @@ export const initI18n = (options: { language?: Language } = {}): Promise<unknown
     .init({
       resources: { en: englishResources },
       partialBundledLanguages: true,
-      ns: [...NAMESPACES, NOTIFICATION_NAMESPACE],
+      ns: [...CORE_NAMESPACES],
       defaultNS: 'common',
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...LANGUAGES],
@@ -147,6 +168,12 @@ export const initI18n = (options: { language?: Language } = {}): Promise<unknown
     });
   return initPromise;
 };
+
+/**
+ * Every namespace in the language on screen (and English, the fallback), for a screen that may use any of them.
+ * Once loaded they stay in i18next's list, so a change of language loads them all before it switches.
+ */
+export const loadAllNamespaces = (): Promise<void> => i18n.loadNamespaces([...NAMESPACES, NOTIFICATION_NAMESPACE]);
 
 export const changeLanguage = async (language: Language): Promise<void> => {
   await i18n.changeLanguage(language);

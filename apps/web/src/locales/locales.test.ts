@@ -43,6 +43,12 @@ describe('locales', () => {
     }
   });
 
+  it('keys English messages by their own text (the app never loads en/messages.json: the default is the text)', () => {
+    const english = leafValues(resourceOf('en', 'messages'));
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.filter(([key, text]) => key !== `› ${String(text)}`)).toEqual([]);
+  });
+
   describe.each(LANGUAGES.filter((language) => language !== 'en'))('%s', (language) => {
     it.each([...NAMESPACES])('has exactly the English keys in %s', (namespace) => {
       const english = keyPaths(resourceOf('en', namespace)).sort();

@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 import { endSession } from '../lib/auth/session';
-import { i18n, initI18n } from '../lib/i18n';
+import { i18n, initI18n, loadAllNamespaces } from '../lib/i18n';
 
 // findBy*/waitFor wait 1 s by default: too short while the API suites load both cores of the CI machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -56,6 +56,8 @@ const originalConsoleError = console.error.bind(console);
 
 beforeAll(async () => {
   await initI18n();
+  // Screens rendered outside a route (most component tests) find every namespace, as a route would load them.
+  await loadAllNamespaces();
 });
 
 beforeEach(() => {
