@@ -59,6 +59,19 @@ describe('the size budget', () => {
     expect(empty.failures).toEqual(['login: no JavaScript found (a broken build?)']);
   });
 
+  it('counts what a page loads dynamically before it renders when the budget names it (alsoLoads)', () => {
+    const admin = { name: 'admin', entries: ['index.html'], jsKB: 1000, cssKB: 1000 };
+    const counted = checkBudgets({ manifest, sizeOf, budgets: [{ ...admin, alsoLoads: ['^src/admin'] }] });
+    expect(counted.rows[0].files.js).toEqual([
+      'assets/admin.js',
+      'assets/charts.js',
+      'assets/index.js',
+      'assets/react.js',
+    ]);
+    const unmatched = checkBudgets({ manifest, sizeOf, budgets: [{ ...admin, alsoLoads: ['^src/nothing'] }] });
+    expect(unmatched.failures).toEqual(['admin: nothing in the manifest matches alsoLoads']);
+  });
+
   it('measures bytes as brotli sends them', () => {
     const text = Buffer.from('const board = 1;\n'.repeat(1000));
     expect(wireBytes(text)).toBeGreaterThan(0);
