@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/api-client';
 import { storeMfaToken } from '../../../lib/auth/mfa-token';
 import { endSession } from '../../../lib/auth/session';
 import { zodFormResolver } from '../../../lib/forms/zod-form';
-import { translateMessage } from '../../../lib/i18n';
+import { loadAllNamespaces, translateMessage } from '../../../lib/i18n';
 import { useLoginMutation } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useStaleTokenClear } from '../hooks/use-stale-token-clear';
@@ -40,6 +40,9 @@ export function LoginForm({ notice }: LoginFormProps) {
   });
 
   const submit = form.onSubmit((values) => {
+    // The signed-in screens need every namespace (ADR 0031): fetch them while the server checks the password, so
+    // the first screen after signing in waits for its own chunk only.
+    void loadAllNamespaces();
     clearStaleToken();
     login.mutate(values, {
       onSuccess: (answer) => {
