@@ -163,8 +163,10 @@ test('MFA: a fresh user sets up the authenticator app, then logs in with a code 
   await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
 
   await expect(page).toHaveURL(/\/security\/mfa-recovery-codes$/);
-  const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
-  expect(codes).toHaveLength(10);
+  // The address changes before React renders the new screen, and allTextContents does not wait: wait for the list.
+  const codeItems = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codeItems).toHaveCount(10);
+  const codes = await codeItems.allTextContents();
   await screenshotBothSkinsInPlace(page, 'security-mfa-recovery-codes');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download as .txt' }).click();
