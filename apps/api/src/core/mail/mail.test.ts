@@ -210,6 +210,29 @@ describe(`send-email job on ${testEngine()}`, () => {
     expect(parsed.html).toContain(`href="${resetPayload.params.link}"`);
   });
 
+  it('holds every mail while the server is stopped mid-way and sends each exactly once when it returns', async () => {
+    // Issue #15 (outages): the SMTP server delivers, stops, and comes back on the same port.
+    const first = await startSmtpServer();
+    cleanups.unshift(first.close);
+    const { app } = await createMailApp({ SMTP_URL: `smtp://127.0.0.1:${first.port}` });
+    const to = (n: number) => `person${n}@example.test`;
+    const enqueue = (n: number) => enqueueEmail(app, app.db, { ...resetPayload, to: to(n) });
+    await enqueue(0);
+    expect(await app.jobs.runDue({ now: new Date() })).toEqual({ done: 1, retried: 0, failed: 0 });
+    await first.close();
+
+    for (const n of [1, 2, 3, 4, 5]) await enqueue(n);
+    const t0 = new Date();
+    expect(await app.jobs.runDue({ now: t0 })).toEqual({ done: 0, retried: 5, failed: 0 });
+    const second = await startSmtpServer({ port: first.port });
+    cleanups.unshift(second.close);
+    expect(await app.jobs.runDue({ now: at(t0, 30 * SECOND) })).toEqual({ done: 5, retried: 0, failed: 0 });
+    // Nothing is left to send again, however late the runner looks.
+    expect(await app.jobs.runDue({ now: at(t0, 3600 * SECOND) })).toEqual({ done: 0, retried: 0, failed: 0 });
+    expect(first.received.map((mail) => mail.rcptTo)).toEqual([[to(0)]]);
+    expect(second.received.flatMap((mail) => mail.rcptTo).sort()).toEqual([1, 2, 3, 4, 5].map(to));
+  });
+
   it('fails at once when the server refuses the recipient for good', async () => {
     const smtp = await startSmtpServer({ rejectRecipients: true });
     cleanups.push(smtp.close);

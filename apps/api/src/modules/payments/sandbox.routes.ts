@@ -21,6 +21,15 @@ form{display:flex;gap:12px;margin-top:24px}button{flex:1;font-size:16px;padding:
 }
 
 /**
+ * The payer's address as a hint only (a•••@example.com): whoever holds the link — a shared screen, a forwarded
+ * URL — learns no one's e-mail from it (the authorization sweep checks every answer for others' addresses).
+ */
+export const maskEmail = (email: string): string => {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? '•••' : `${email[0]}•••${email.slice(at)}`;
+};
+
+/**
  * The sandbox gateway's hosted checkout: a page where the payer approves or declines, then returns to the
  * app's verify page. The reference is an unguessable capability; no card data exists anywhere.
  */
@@ -50,7 +59,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const amount = escapeHtml(formatMoney(charge.amount, charge.currency));
       const decided = charge.status !== 'pending';
       const body = `<span class="badge">Sandbox</span><h1>Hireway registration fee</h1>
-<p class="muted">Paying as ${escapeHtml(charge.email)}</p><div class="amount">${amount}</div>
+<p class="muted">Paying as ${escapeHtml(maskEmail(charge.email))}</p><div class="amount">${amount}</div>
 <p class="muted">Reference ${escapeHtml(charge.reference)}</p>
 ${
   decided
