@@ -78,9 +78,18 @@ export default tseslint.config(
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'web-app', pattern: 'apps/web/src/app' },
         { type: 'web-common', pattern: 'apps/web/src/(components|lib|config|locales|hooks|test)' },
-        { type: 'api-routes', pattern: 'apps/api/src/modules/*/*.routes.ts', mode: 'file', capture: ['module'] },
+        // API (docs/architecture.md, ADR 0024): a module's public entry, its test helpers, its inside; the schema's
+        // history (composed like app.ts); the base parts. The first pattern that matches a file names its type.
+        { type: 'api-entry', pattern: 'apps/api/src/modules/*/index.ts', mode: 'file', capture: ['module'] },
+        {
+          type: 'api-test-support',
+          pattern: 'apps/api/src/modules/*/*.(test-helpers|fixtures).ts',
+          mode: 'file',
+          capture: ['module'],
+        },
         { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
-        { type: 'api-core', pattern: 'apps/api/src/(core|db|plugins|realtime|config|jobs)' },
+        { type: 'api-migrations', pattern: 'apps/api/src/db/(migrations|migrate.ts)' },
+        { type: 'api-base', pattern: 'apps/api/src/(core|db|plugins|realtime|config|jobs)' },
       ],
     },
     rules: {
@@ -100,9 +109,21 @@ export default tseslint.config(
               message: 'Shared web code must not depend on features.',
             },
             {
-              from: ['api-module', 'api-routes'],
-              disallow: [['api-routes', { module: '!${from.module}' }]],
-              message: "A module never imports another module's routes; use its service or repository.",
+              from: ['api-module', 'api-entry', 'api-test-support'],
+              disallow: [['api-module', { module: '!${from.module}' }]],
+              message:
+                'Another module is used through its public entry (modules/<module>/index.ts), never its files: export the service function there.',
+            },
+            {
+              from: ['api-base'],
+              disallow: ['api-module', 'api-entry', 'api-migrations'],
+              message:
+                'core, db, plugins, realtime, config and jobs import no feature module: have it handed over at start-up (app.ts) or send an event through the outbox.',
+            },
+            {
+              from: ['api-migrations'],
+              disallow: ['api-module'],
+              message: "A migration uses a module's public entry (modules/<module>/index.ts), never its files.",
             },
           ],
         },

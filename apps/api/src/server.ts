@@ -5,7 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { buildApp, databaseOptions } from './app';
 import { loadConfig, type Config } from './config/config';
 import { createDb, openDatabases } from './db/database';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './prepare';
 import { createStorage } from './core/storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo';
 

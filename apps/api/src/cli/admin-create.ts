@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { loadConfig } from '../config/config';
 import { hashPassword } from '../core/passwords';
 import { createDb, nowIso } from '../db/database';
-import { prepareDatabase } from '../db/prepare';
-import { getSettings } from '../modules/settings/settings.service';
-import { findUserByEmail, insertProfile, insertUser } from '../modules/users/users.repository';
+import { prepareDatabase } from '../prepare';
+import { getSettings } from '../modules/settings';
+import { findUserByEmail, insertProfile, insertUser } from '../modules/users';
 
 /**
  * `npm run admin:create -- --email you@company.com [--first-name A --last-name B] [--password-stdin]`: the first

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config/config';
 import { createDb } from '../db/database';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../prepare';
 
 /** `npm run db:migrate`: applies every migration and loads reference data. */
 const config = loadConfig();

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config/config';
 import { createStorage } from '../core/storage';
 import { createDb } from '../db/database';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../prepare';
 import { DEMO_PASSWORD, seedDemoData } from '../seed/demo';
 
 /** `npm run db:seed`: demo users for each role. Refused in production. */

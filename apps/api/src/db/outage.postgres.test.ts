@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { startPostgresServer, type PostgresServer } from '../test/postgres-server';
 import { createDb, type Database } from './database';
-import { prepareDatabase } from './prepare';
+import { prepareDatabase } from '../prepare';
 
 /*
  * A PostgreSQL restart, crash or outage never takes the API down (hardening issue): the pool's clients have

@@ -12,7 +12,7 @@ import { loadConfig } from '../config/config';
 import { findJobById } from '../jobs/jobs.repository';
 import { startPostgresServer, type PostgresServer } from '../test/postgres-server';
 import { createDb } from './database';
-import { prepareDatabase } from './prepare';
+import { prepareDatabase } from '../prepare';
 
 /*
  * Overload on PostgreSQL is a 503, never a 500 (issue 11 "Serving", issue 15 "Under load and faults"): a request

@@ -13,7 +13,7 @@ import { createProvider } from '../modules/providers/providers.test-helpers';
 import { startPostgresServer, type PostgresServer } from '../test/postgres-server';
 import type { Json, TestContext } from '../test/test-app';
 import { createDb } from './database';
-import { prepareDatabase } from './prepare';
+import { prepareDatabase } from '../prepare';
 
 /*
  * Beyond one machine (issue 11, "Serving"): with DATABASE_REPLICA_URLS the anonymous board reads from a real

@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 
 import { hashToken } from '../core/tokens';
-import { findLiveToken } from '../modules/auth/tokens.repository';
-import { findUserById } from '../modules/users/users.repository';
+import type { SessionSource } from '../plugins/session-source';
 
 interface SocketData {
   userId: string;
@@ -48,9 +47,9 @@ const REVALIDATE_MS = 60_000;
 
 /**
  * Socket.IO on the API's own HTTP server: websocket transport, the access token in the handshake, one room per
- * user. With Redis the rooms span every API process.
+ * user. With Redis the rooms span every API process. The sessions come from the auth module, handed over by app.ts.
  */
-export function createRealtime(app: FastifyInstance): Realtime {
+export function createRealtime(app: FastifyInstance, sessions: SessionSource): Realtime {
   const io: HirewayServer = new Server(app.server, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -87,9 +86,9 @@ export function createRealtime(app: FastifyInstance): Realtime {
   const authenticate = async (socket: HirewaySocket): Promise<string | null> => {
     const auth = socket.handshake.auth as { token?: unknown };
     if (typeof auth.token !== 'string' || auth.token.length > 128) return null;
-    const token = await findLiveToken(app.db, hashToken(auth.token), ['web']);
+    const token = await sessions.findLiveToken(app.db, hashToken(auth.token), ['web']);
     if (!token) return null;
-    const user = await findUserById(app.db, token.user_id);
+    const user = await sessions.findUserById(app.db, token.user_id);
     return user?.status === 'active' ? user.id : null;
   };
 

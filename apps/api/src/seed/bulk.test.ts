@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { createDb, type Database, engineOf } from '../db/database';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../prepare';
 import { testEngine } from '../test/test-app';
 import { seedDatabase, sizesFor } from './bulk';
 

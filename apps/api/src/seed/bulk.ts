@@ -16,7 +16,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 
 import { createDb, engineOf } from '../db/database';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../prepare';
 import { DictionaryCounts, nameSearchText, rebuildJobListings } from '../modules/jobs';
 import { createJobTextGenerator, SEED_LANGUAGES, type SeedLanguage } from './job-text';
 import { seedProfileRow, seedUserRow } from './users';

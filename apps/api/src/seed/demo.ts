@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { nowIso } from '../db/database';
 import type { FileStorage } from '../core/storage';
 import { rebuildJobListings } from '../modules/jobs';
-import { findUserByEmail, insertProfile, insertUser } from '../modules/users/users.repository';
+import { findUserByEmail, insertProfile, insertUser } from '../modules/users';
 import { seedDemoContent } from './content';
 import { DEMO_CANDIDATE_EMAIL, seedDemoHiring } from './hiring';
 import { seedDemoMarketplace } from './marketplace';

@@ -4,8 +4,8 @@ import type { Insertable } from 'kysely';
 
 import type { Database, Executor } from '../db/database';
 import type { CvActionsTable, EmploymentsTable, JobApplicationsTable, NotificationsTable } from '../db/schema';
-import { LINKS } from '../modules/applications/hiring.common';
-import { findUserByEmail, insertProfile, insertUser } from '../modules/users/users.repository';
+import { LINKS } from '../modules/hiring';
+import { findUserByEmail, insertProfile, insertUser } from '../modules/users';
 import { DAY_MS, DEMO_COMPANIES } from './marketplace';
 import { seedProfileRow, seedUserRow } from './users';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { jobSearchFields, listingExcerpt } from '../modules/jobs';
-import { detectLanguage, distinctTokens } from '../modules/jobs/search';
-import { REFERENCE_DATA, slugify } from '../modules/reference/reference.data';
+import { detectLanguage, distinctTokens } from '../modules/jobs';
+import { REFERENCE_DATA, slugify } from '../modules/reference';
 import { createJobTextGenerator, SEED_LANGUAGES, SEED_PLACES } from './job-text';
 
 const HEADING: Record<string, string> = {

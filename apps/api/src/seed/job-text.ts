@@ -7,7 +7,7 @@
  * made of (`termSets`, shared objects), so a seeder counts the vocabulary per set, not per token.
  */
 import { listingExcerpt, normalizeSearchText } from '../modules/jobs';
-import { analyzeDocument, distinctTokens } from '../modules/jobs/search';
+import { analyzeDocument, distinctTokens } from '../modules/jobs';
 
 export const SEED_LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
 export type SeedLanguage = (typeof SEED_LANGUAGES)[number];

@@ -7,7 +7,7 @@ import type { FileStorage } from '../core/storage';
 import type { Database } from '../db/database';
 import type { JobPostsTable } from '../db/schema';
 import { jobSearchFields, listingExcerpt, nameSearchText } from '../modules/jobs';
-import { findUserByEmail, insertProfile, insertUser } from '../modules/users/users.repository';
+import { findUserByEmail, insertProfile, insertUser } from '../modules/users';
 import { createJobTextGenerator, SEED_LANGUAGES, SEED_PLACES, type SeedLanguage, type SeedPlace } from './job-text';
 import { seedProfileRow, seedUserRow } from './users';
 

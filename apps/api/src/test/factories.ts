@@ -8,8 +8,8 @@ import { hashPassword } from '../core/passwords';
 import type { Database } from '../db/database';
 import { nowIso } from '../db/database';
 import type { NewProfile, UserRow } from '../db/schema';
-import { generateTotpSecret } from '../modules/mfa/totp';
-import { insertProfile, insertUser } from '../modules/users/users.repository';
+import { generateTotpSecret } from '../modules/mfa';
+import { insertProfile, insertUser } from '../modules/users';
 import { call } from './test-app';
 
 export const TEST_PASSWORD = 'Sturdy-Test-Pass-91!';

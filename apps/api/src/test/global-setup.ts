@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 import { createDb } from '../db/database';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../prepare';
 import { runAdminStatement } from './postgres-admin';
 
 declare module 'vitest' {

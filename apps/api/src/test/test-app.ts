@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config/config';
 import { createDb, type Database, type Engine } from '../db/database';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../prepare';
 import { runAdminStatement } from './postgres-admin';
 
 export interface TestDatabase {

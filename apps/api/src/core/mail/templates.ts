@@ -44,7 +44,7 @@ export const emailTemplateParamSchemas = {
     reason: z.string().min(1).max(1000),
     link: linkParam,
   }),
-  // Hiring (modules/applications, candidates, employments): dates are yyyy-MM-dd.
+  // Hiring (modules/hiring: applications, candidates, CV actions, employments): dates are yyyy-MM-dd.
   'application-accepted': z.object({
     name: nameParam,
     jobTitle: z.string().min(1).max(160),

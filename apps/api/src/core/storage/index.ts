@@ -2,6 +2,7 @@ export { createStorage } from './create-storage';
 export { contentDisposition, displayFilename, type FileDownload, openStoredFile, sendDownload } from './download';
 export { type FileStorage, isStorageName, STORAGE_AREAS, type StorageArea, type StoredObject } from './file-storage';
 export { LocalDiskStorage } from './local-disk-storage';
+export { publicAvatarUrl } from './media-url';
 export { S3Storage, type S3StorageOptions } from './s3-storage';
 export {
   removeStoredFiles,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import { jobSearchColumns, nameSearchText } from '../../modules/jobs/search';
+import { jobSearchColumns, nameSearchText } from '../../modules/jobs';
 
 /*
  * Multilingual search on the read model (docs/decisions/0015-multilingual-search.md): the search columns of

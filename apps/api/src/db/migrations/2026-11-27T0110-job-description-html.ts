@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
-import { renderMarkdown } from '../../modules/content/content.sanitize';
-import { rebuildJobListings } from '../../modules/jobs/job-listings';
+import { renderMarkdown } from '../../modules/content';
+import { rebuildJobListings } from '../../modules/jobs';
 
 /*
  * The job page reads one row (docs/decisions/0021-keyset-lists-and-stored-html.md): a job's description is

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-import { rebuildJobListings } from '../../modules/jobs/job-listings';
+import { rebuildJobListings } from '../../modules/jobs';
 
 /*
  * The board's filters as words of the listings' search index (modules/jobs/listing-facets.ts): a search with

@@ -17,9 +17,9 @@ import { sendSms } from '../../core/sms/sms.service';
 import { nowIso, type Executor } from '../../db/database';
 import type { TokenRow, UserRow } from '../../db/schema';
 import { consumeOrThrow } from '../../plugins/rate-limit';
-import { consumeToken, revokeToken, revokeUserTokens } from '../auth/tokens.repository';
-import { issueToken } from '../auth/tokens.service';
-import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
+import { consumeToken, revokeToken, revokeUserTokens } from '../sessions';
+import { issueToken } from '../sessions';
+import { findUserByEmail, findUserById, updateUser } from '../users';
 import {
   countVerificationAttempt,
   findLiveVerificationCode,

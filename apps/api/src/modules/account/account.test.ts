@@ -4,7 +4,7 @@ import { startFakeTwilio } from '../../core/sms/fake-twilio';
 import { createSession, createUser, loginAs, TEST_PASSWORD } from '../../test/factories';
 import { codeFromSms, linkFromMail, mailsTo } from '../../test/outbox';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
-import { updateSettings } from '../settings/settings.service';
+import { updateSettings } from '../settings';
 
 let ctx: TestContext;
 beforeAll(async () => {

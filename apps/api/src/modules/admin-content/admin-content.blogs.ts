@@ -13,8 +13,8 @@ import { AppError, notFound } from '../../core/errors';
 import { type Executor, nowIso } from '../../db/database';
 import type { BlogRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
-import { pageMeta, pageWindow } from '../admin-logs/admin-query';
-import { recordAudit } from '../audit/audit.repository';
+import { pageMeta, pageWindow } from '../admin-logs';
+import { recordAudit } from '../audit';
 
 type BlogInput = z.output<typeof adminBlogRequestSchema>;
 type BlogListQuery = z.output<typeof adminBlogListQuerySchema>;

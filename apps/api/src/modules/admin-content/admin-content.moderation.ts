@@ -15,9 +15,9 @@ import type { z } from 'zod';
 import { notFound, validationError } from '../../core/errors';
 import { type Executor, nowIso } from '../../db/database';
 import type { FaqRow } from '../../db/schema';
-import { pageMeta, pageWindow, userRef } from '../admin-logs/admin-query';
-import { recordAudit } from '../audit/audit.repository';
-import { toFaqDto } from '../content/content.presenter';
+import { pageMeta, pageWindow, userRef } from '../admin-logs';
+import { recordAudit } from '../audit';
+import { toFaqDto } from '../content';
 import type { Actor } from './admin-content.blogs';
 
 type CommentListQuery = z.output<typeof adminCommentListQuerySchema>;

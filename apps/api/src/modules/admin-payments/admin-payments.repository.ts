@@ -1,7 +1,7 @@
 import type { PaymentLedgerStatus } from '@hireway/shared';
 
 import type { Executor } from '../../db/database';
-import { dayBounds, ilike, likePattern } from '../admin-logs/admin-query';
+import { dayBounds, ilike, likePattern } from '../admin-logs';
 
 export interface PaymentFilter {
   status?: PaymentLedgerStatus | undefined;

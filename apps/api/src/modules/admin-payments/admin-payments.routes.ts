@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { requireActor } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repository';
-import { pageMeta, pageWindow, userRef } from '../admin-logs/admin-query';
+import { recordAudit } from '../audit';
+import { pageMeta, pageWindow, userRef } from '../admin-logs';
 import { type AdminPaymentRow, findPayments } from './admin-payments.repository';
 import { csvLine } from './csv';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
-import { findAuditEntries } from '../audit/audit.repository';
+import { findAuditEntries } from '../audit';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -17,8 +17,8 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../core/errors';
 import { type Executor, fromFlag } from '../../db/database';
 import { requireActor } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repository';
-import { slugify } from '../reference/reference.data';
+import { recordAudit } from '../audit';
+import { slugify } from '../reference';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 

@@ -2,8 +2,8 @@ import { dataEnvelope, errorBodySchema, platformSettingsSchema, settingsUpdateRe
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { requireActor } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repository';
-import { getSettings, type SettingsPatch, updateSettings } from '../settings/settings.service';
+import { recordAudit } from '../audit';
+import { getSettings, type SettingsPatch, updateSettings } from '../settings';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 

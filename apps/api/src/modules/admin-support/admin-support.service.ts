@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
 import { AppError, notFound } from '../../core/errors';
 import { nowIso } from '../../db/database';
-import { recordAudit } from '../audit/audit.repository';
-import { pageMeta, pageWindow, userRef } from '../admin-logs/admin-query';
-import { notify } from '../notifications/notifications.service';
-import { toTicketDetailDto } from '../support/support.presenter';
-import { openAttachment } from '../support/support.service';
-import { findTicketAttachments, findTicketMessages, insertMessage, updateTicket } from '../support/support.repository';
+import { recordAudit } from '../audit';
+import { pageMeta, pageWindow, userRef } from '../admin-logs';
+import { notify } from '../notifications';
+import { toTicketDetailDto } from '../support';
+import { openAttachment } from '../support';
+import { findTicketAttachments, findTicketMessages, insertMessage, updateTicket } from '../support';
 import { type AdminTicketRow, findTicket, findTickets } from './admin-support.repository';
 
 const ticketNotFound = () => notFound('The support ticket');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
-import { findAuditEntries } from '../audit/audit.repository';
+import { findAuditEntries } from '../audit';
 import { multipart, PDF, validTicket } from '../support/support.test-helpers';
 
 let ctx: TestContext;

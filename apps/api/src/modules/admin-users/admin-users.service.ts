@@ -16,14 +16,14 @@ import { hashPassword } from '../../core/passwords';
 import { fromFlag, nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { userRoom } from '../../realtime/realtime';
-import { recordAudit } from '../audit/audit.repository';
-import { revokeUserTokens } from '../auth/tokens.repository';
+import { recordAudit } from '../audit';
+import { revokeUserTokens } from '../sessions';
 import { refreshProviderListings } from '../jobs';
-import { issueToken } from '../auth/tokens.service';
-import { getCv } from '../cv/cv.service';
+import { issueToken } from '../sessions';
+import { getCv } from '../cv';
 import { decodeCursor, keysetMeta, keysetPage } from '../../db/paging';
-import { toPaymentDto } from '../payments/payments.presenter';
-import { findProfile, findUserById, updateUser } from '../users/users.repository';
+import { toPaymentDto } from '../payments';
+import { findProfile, findUserById, updateUser } from '../users';
 import {
   deletePermissionEntry,
   deleteRecoveryCodes,

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, createUser, loginAs, TEST_PASSWORD } from '../../test/factories';
 import { linkFromMail, mailsTo } from '../../test/outbox';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
-import { createJobPost, createProvider, createSeeker, MISSING_ID } from '../applications/hiring.test-helpers';
-import { findAuditEntries } from '../audit/audit.repository';
+import { createJobPost, createProvider, createSeeker, MISSING_ID } from '../hiring/hiring.test-helpers';
+import { findAuditEntries } from '../audit';
 
 let ctx: TestContext;
 beforeAll(async () => {

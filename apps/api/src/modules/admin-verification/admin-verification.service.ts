@@ -11,13 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../core/errors';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
 import { nowIso } from '../../db/database';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit';
 import { refreshProviderListings } from '../jobs';
-import { pageMeta } from '../jobs/jobs.presenter';
-import { notify } from '../notifications/notifications.service';
-import { toAdminProviderDto } from '../providers/providers.presenter';
-import { findDocuments } from '../providers/providers.repository';
-import { openOwnDocument } from '../providers/providers.service';
+import { pageMeta } from '../jobs';
+import { notify } from '../notifications';
+import { toAdminProviderDto } from '../providers';
+import { findDocuments } from '../providers';
+import { openOwnDocument } from '../providers';
 import {
   decidePendingVerification,
   insertVerificationDecision,

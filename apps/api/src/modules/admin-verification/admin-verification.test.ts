@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
-import { findAuditEntries } from '../audit/audit.repository';
-import { PUSH_NOTIFICATION_JOB } from '../notifications/notifications.jobs';
+import { findAuditEntries } from '../audit';
+import { PUSH_NOTIFICATION_JOB } from '../notifications';
 import { createProvider, multipart, PDF, PNG, validCompany } from '../providers/providers.test-helpers';
 
 let ctx: TestContext;

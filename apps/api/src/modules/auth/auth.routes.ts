@@ -15,8 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientInfo } from '../../core/client-info';
 import { requireActor } from '../../plugins/auth';
 import { login, register } from './auth.service';
-import { presentUser } from './sessions.service';
-import { revokeToken } from './tokens.repository';
+import { presentUser, revokeToken } from '../sessions';
 
 const errors = {
   400: errorBodySchema,

@@ -10,11 +10,11 @@ import { nowIso, type Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { assertNotLimited, consumeOrThrow } from '../../plugins/rate-limit';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
-import { sendConfirmationEmail } from '../account/account.service';
-import { startMfaChallenge } from '../mfa/mfa.service';
-import { findUserByEmail, insertProfile, insertUser } from '../users/users.repository';
+import { sendConfirmationEmail } from '../account';
+import { startMfaChallenge } from '../mfa';
+import { findUserByEmail, insertProfile, insertUser } from '../users';
 import type { ClientInfo } from '../../core/client-info';
-import { buildSession, issueWebToken } from './sessions.service';
+import { buildSession, issueWebToken } from '../sessions';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { REGISTER_ACCEPTED_MESSAGE } from '@hireway/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { updateSettings } from '../settings/settings.service';
-import { insertProfile, insertUser } from '../users/users.repository';
+import { updateSettings } from '../settings';
+import { insertProfile, insertUser } from '../users';
 import { createSession, createUser, TEST_PASSWORD } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';

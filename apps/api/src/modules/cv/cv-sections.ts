@@ -19,7 +19,7 @@ import type { z } from 'zod';
 
 import { AppError, validationError } from '../../core/errors';
 import { type Executor, toFlag } from '../../db/database';
-import { findReferenceItems } from '../reference/reference.repository';
+import { findReferenceItems } from '../reference';
 import {
   toCvEducationDto,
   toCvHobbyDto,

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 
 import { AppError, notFound, validationError } from '../../core/errors';
 import { type Database, type Executor, nowIso, toFlag } from '../../db/database';
-import { findCountry, findState } from '../reference/reference.repository';
+import { findCountry, findState } from '../reference';
 import { CV_SECTION_DEFINITIONS, type CvSectionDefinition } from './cv-sections';
 import { toCvAddressDto, toCvPersonalDetailsDto, toCvPersonalDto } from './cv.presenter';
 import {

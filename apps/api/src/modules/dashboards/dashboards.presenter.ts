@@ -1,6 +1,6 @@
 import type { Activity, ActivityType } from '@hireway/shared';
 
-import { companyNameOf, fullName } from '../applications/hiring.common';
+import { companyNameOf, fullName } from '../hiring';
 import type { findRecentApplications, findRecentCvActions, findRecentEmployments } from './dashboards.repository';
 
 /* Recent activity: each row of the hiring tables stands for the events its timestamps record. */

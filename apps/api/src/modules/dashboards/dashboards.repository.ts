@@ -7,7 +7,7 @@ import {
 import { type Expression, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 import type { Executor } from '../../db/database';
-import { isPostgres } from '../applications/hiring.common';
+import { isPostgres } from '../hiring';
 
 /*
  * Read-only figures for the dashboards. `Side` scopes every query: a seeker's own rows, or the rows of a provider

@@ -13,8 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { requireActor } from '../../plugins/auth';
-import { approvedProviderOnly, paidSeekerOnly, PROVIDER_GRANTS, SEEKER_GRANTS } from '../applications/hiring.access';
-import { HIRING_ERRORS } from '../applications/hiring.common';
+import { approvedProviderOnly, paidSeekerOnly, PROVIDER_GRANTS, SEEKER_GRANTS } from '../hiring';
+import { HIRING_ERRORS } from '../hiring';
 import {
   providerAnalytics,
   providerDashboard,

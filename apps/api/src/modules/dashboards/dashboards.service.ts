@@ -16,8 +16,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 
 import type { Executor } from '../../db/database';
-import { companyNameOf, startOfMonthUtc } from '../applications/hiring.common';
-import { getCvScoreDetails } from '../cv/cv.service';
+import { companyNameOf, startOfMonthUtc } from '../hiring';
+import { getCvScoreDetails } from '../cv';
 import {
   applicationActivities,
   cvActionActivities,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type Json, type TestContext } from '../../test/test-app';
-import { UNAPPROVED_PROVIDER_MESSAGE, UNPAID_SEEKER_MESSAGE } from '../applications/hiring.access';
+import { UNAPPROVED_PROVIDER_MESSAGE, UNPAID_SEEKER_MESSAGE } from '../hiring';
 import {
   createJobPost,
   createPendingProvider,
@@ -11,7 +11,7 @@ import {
   dayFromToday,
   expectStatusForAll,
   request,
-} from '../applications/hiring.test-helpers';
+} from '../hiring/hiring.test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -17,3 +17,11 @@ export {
 export { registerJobListingJobs } from './job-listings.jobs';
 export { DictionaryCounts } from './job-search-dictionary';
 export { jobSearchFields, nameSearchText, normalizeSearchText } from './jobs.search';
+export { findPublicProviders } from './job-board.repository';
+export { jobBoardRoutes } from './job-board.routes';
+export { countListedJobs, listedJobIdAt, listedJobsFrom } from './job-sitemap.repository';
+export { createLimiter } from './jobs.limits';
+export { pageMeta } from './jobs.presenter';
+export { jobRoutes } from './jobs.routes';
+export { checkLocation, checkReferenceSlugs } from './jobs.validation';
+export { analyzeDocument, detectLanguage, distinctTokens, jobSearchColumns } from './search';

@@ -24,7 +24,7 @@ import {
 } from './job-board.repository';
 import { readListingVersion } from './job-listings';
 import { type SearchDictionary, searchDictionaryCache } from './job-search-dictionary';
-import { renderMarkdown } from '../content/content.sanitize';
+import { renderMarkdown } from '../content';
 import { descriptionHtmlOf, listingToJob, toPublicJobDetailDto, toPublicJobSummaryDto } from './jobs.presenter';
 import { normalizeSearchText, searchTermsOf } from './jobs.search';
 import { planSearch } from './search';

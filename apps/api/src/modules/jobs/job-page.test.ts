@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
-import { renderMarkdown } from '../content/content.sanitize';
+import { renderMarkdown } from '../content';
 import { sourcePageSource } from '../public-pages/public-pages.test-helpers';
 import { createProvider } from '../providers/providers.test-helpers';
 import { refreshJobListing } from './job-listings';

@@ -13,8 +13,8 @@ import {
 } from '@hireway/shared';
 
 import type { JobListingRow, JobPostRow } from '../../db/schema';
-import { renderMarkdown } from '../content/content.sanitize';
-import { logoUrl } from '../providers/providers.presenter';
+import { renderMarkdown } from '../content';
+import { publicAvatarUrl as logoUrl } from '../../core/storage';
 import type { JobBoardRow, JobWithCompanyRow } from './job-board.repository';
 import type { ApplicationCounts } from './jobs.repository';
 

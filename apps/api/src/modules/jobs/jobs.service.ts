@@ -19,7 +19,7 @@ import type { Executor } from '../../db/database';
 import { nowIso } from '../../db/database';
 import type { JobPostRow } from '../../db/schema';
 import { consumeOrThrow } from '../../plugins/rate-limit';
-import { findProfile } from '../users/users.repository';
+import { findProfile } from '../users';
 import type { JobLimiters } from './jobs.limits';
 import { assertCanManageJobs } from './jobs.policy';
 import { pageMeta, toProviderJobDto, toProviderJobSummaryDto } from './jobs.presenter';
@@ -33,7 +33,7 @@ import {
   lockProviderJob,
   updateJob,
 } from './jobs.repository';
-import { renderMarkdown } from '../content/content.sanitize';
+import { renderMarkdown } from '../content';
 import { listingExcerpt, refreshJobListing, retractListings } from './job-listings';
 import { jobSearchFields } from './jobs.search';
 import { checkLocation, checkReferenceSlugs } from './jobs.validation';

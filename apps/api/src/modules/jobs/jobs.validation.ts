@@ -2,7 +2,7 @@ import type { ReferenceList } from '@hireway/shared';
 
 import type { FieldErrors } from '../../core/errors';
 import type { Executor } from '../../db/database';
-import { findCountry, findState } from '../reference/reference.repository';
+import { findCountry, findState } from '../reference';
 import { countStatesOfCountry, referenceSlugExists } from './jobs.repository';
 
 /* Checks against reference data that a zod schema cannot make: slugs of the reference lists, countries, states. */

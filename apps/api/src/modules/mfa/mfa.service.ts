@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from '../../core/passwords';
 import { nowIso } from '../../db/database';
 import type { TokenRow, UserRow } from '../../db/schema';
 import { assertNotLimited, consumeOrThrow } from '../../plugins/rate-limit';
-import { checkOneTimeCode } from '../account/account.service';
+import { checkOneTimeCode } from '../account';
 import {
   claimRecoveryCode,
   findLiveVerificationCode,
@@ -20,11 +20,11 @@ import {
   markVerificationCodeUsed,
   replaceRecoveryCodes,
   replaceVerificationCode,
-} from '../account/verification.repository';
-import { buildSession, issueWebToken } from '../auth/sessions.service';
-import { consumeToken, revokeUserTokens } from '../auth/tokens.repository';
-import { issueToken } from '../auth/tokens.service';
-import { findUserById, updateUser } from '../users/users.repository';
+} from '../account';
+import { buildSession, issueWebToken } from '../sessions';
+import { consumeToken, revokeUserTokens } from '../sessions';
+import { issueToken } from '../sessions';
+import { findUserById, updateUser } from '../users';
 import { acceptTotpStep } from './mfa.repository';
 import { generateTotpSecret, matchTotpStep, otpauthUrl } from './totp';
 

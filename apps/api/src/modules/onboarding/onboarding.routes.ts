@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { requireActor } from '../../plugins/auth';
-import { presentUser } from '../auth/sessions.service';
+import { presentUser } from '../sessions';
 import { completeGeneralOnboarding } from './onboarding.service';
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import { enqueueEmail } from '../../core/mail/mail.jobs';
 import { PaymentGatewayError, type VerifyResult } from '../../core/payments/payment-gateway';
 import { nowIso } from '../../db/database';
 import type { PaymentRow, UserRow } from '../../db/schema';
-import { findProfile } from '../users/users.repository';
+import { findProfile } from '../users';
 import {
   findPaidFee,
   insertPayment,

@@ -6,7 +6,7 @@ import { startFakePaystack, type FakePaystack } from '../../core/payments/fake-p
 import { createSession } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
-import { updateSettings } from '../settings/settings.service';
+import { updateSettings } from '../settings';
 
 type Init = { authorization_url: string; reference: string; amount: number; currency: string };
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { AppError } from '../../core/errors';
 import { PaystackGateway } from '../../core/payments/paystack-gateway';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../users';
 import { insertPaymentEvent, unsafeFindPaymentByReference } from './payments.repository';
 import { settlePayment } from './payments.service';
 

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { requireActor } from '../../plugins/auth';
-import { presentUser } from '../auth/sessions.service';
+import { presentUser } from '../sessions';
 import { updateAddress, updateProfile } from './profile.service';
 
 const answer = {

@@ -6,8 +6,8 @@ import { validationError } from '../../core/errors';
 import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
-import { findCountry, findState } from '../reference/reference.repository';
-import { findUserById, updateUser } from '../users/users.repository';
+import { findCountry, findState } from '../reference';
+import { findUserById, updateUser } from '../users';
 
 async function reload(app: FastifyInstance, id: string): Promise<UserRow> {
   const user = await findUserById(app.db, id);

@@ -1,13 +1,13 @@
 import type { AdminProvider, ProviderDocument, ProviderProfile, PublicProvider } from '@hireway/shared';
 
 import type { ProfileRow, ProviderDocumentRow, ProviderProfileRow, UserRow } from '../../db/schema';
-import { displayFilename } from '../../core/storage';
+import { displayFilename, publicAvatarUrl } from '../../core/storage';
 
 /**
  * Logos are public and live beside the avatars (storage area `avatars`), so the public /media/avatars/ prefix
  * serves them: the unguessable name is the only key, exactly as for avatars.
  */
-export const logoUrl = (path: string | null): string | null => (path ? `/media/avatars/${path}` : null);
+export const logoUrl = publicAvatarUrl;
 
 export const documentDownloadUrl = (id: string): string => `/api/v1/provider/documents/${id}`;
 

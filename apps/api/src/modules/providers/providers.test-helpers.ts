@@ -8,7 +8,7 @@ import { nowIso } from '../../db/database';
 import type { ProviderProfileRow } from '../../db/schema';
 import { createSession } from '../../test/factories';
 import type { TestContext } from '../../test/test-app';
-import { nameSearchText } from '../jobs/jobs.search';
+import { nameSearchText } from '../jobs';
 
 export { EXE, multipart, PDF, type FilePart } from '../support/support.test-helpers';
 

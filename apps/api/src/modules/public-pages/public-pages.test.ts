@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { nowIso } from '../../db/database';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { refreshJobListing } from '../jobs/job-listings';
+import { refreshJobListing } from '../jobs';
 import { dateIn, postJob } from '../jobs/jobs.test-helpers';
 import { createProvider } from '../providers/providers.test-helpers';
 import { sourcePageSource } from './public-pages.test-helpers';

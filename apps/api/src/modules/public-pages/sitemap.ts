@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { SitemapIndexStream, SitemapStream } from 'sitemap';
 
 import { nowIso } from '../../db/database';
-import { findPublishedBlogsForSitemap } from '../content/content.repository';
-import { countListedJobs, listedJobIdAt, listedJobsFrom } from '../jobs/job-sitemap.repository';
+import { findPublishedBlogsForSitemap } from '../content';
+import { countListedJobs, listedJobIdAt, listedJobsFrom } from '../jobs';
 
 /* /sitemap.xml and its files, /robots.txt (ADR 0012). */
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { requireActor } from '../../plugins/auth';
-import { savePersonal } from '../cv/cv.service';
+import { savePersonal } from '../cv';
 import { finishOnboarding, getOnboardingState, savePreferences } from './seeker-onboarding.service';
 
 const errors = {

@@ -6,9 +6,9 @@ import { AppError, validationError } from '../../core/errors';
 import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
-import { getCv } from '../cv/cv.service';
-import { findReferenceSlugs } from '../reference/reference.repository';
-import { findProfile } from '../users/users.repository';
+import { getCv } from '../cv';
+import { findReferenceSlugs } from '../reference';
+import { findProfile } from '../users';
 import { completeSeekerProfile, findSeekerPreferences, upsertSeekerPreferences } from './seeker-onboarding.repository';
 
 const stringList = z.array(z.string()).catch([]);

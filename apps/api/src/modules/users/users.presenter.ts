@@ -7,6 +7,7 @@ import {
   type User,
 } from '@hireway/shared';
 
+import { publicAvatarUrl } from '../../core/storage';
 import { fromFlag } from '../../db/database';
 import type { ProfileRow, UserRow } from '../../db/schema';
 
@@ -51,7 +52,7 @@ export function daysBeforePasswordExpire(
   return Math.floor((expiresAt - now) / DAY_MS);
 }
 
-export const avatarUrl = (path: string | null): string | null => (path ? `/media/avatars/${path}` : null);
+export const avatarUrl = publicAvatarUrl;
 
 /** The only way a user leaves the API: no hash, no secret, every field of spec section 3. */
 export function toUserDto(

@@ -1,0 +1,2 @@
+// The audit module's public entry: what other modules may use (docs/architecture.md).
+export { findAuditEntries, recordAudit } from './audit.repository';

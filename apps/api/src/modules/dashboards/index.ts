@@ -1,0 +1,2 @@
+// The dashboards module's public entry: what other modules may use (docs/architecture.md).
+export { dashboardRoutes } from './dashboards.routes';

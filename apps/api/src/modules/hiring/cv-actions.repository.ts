@@ -1,0 +1,165 @@
+import {
+  CV_ACTION_MACHINE,
+  type CvActionEvent,
+  type CvActionStatus,
+  type CvActionSubject,
+  EMPLOYABLE_CV_ACTION_STATUSES,
+} from '@hireway/shared';
+import { type SqlBool, sql, type Updateable } from 'kysely';
+
+import type { Executor } from '../../db/database';
+import type { CvActionFileRow, CvActionRow, CvActionsTable } from '../../db/schema';
+import { isPostgres } from './hiring.common';
+
+/* CV actions and their files. Every lookup is scoped to the action's seeker or to its provider. */
+
+export type CvActionScope = { seekerId: string } | { providerId: string };
+
+const actionJoins = (db: Executor) =>
+  db
+    .selectFrom('cv_actions as c')
+    .innerJoin('users as pu', 'pu.id', 'c.provider_id')
+    .leftJoin('provider_profiles as pp', 'pp.user_id', 'c.provider_id')
+    .innerJoin('users as su', 'su.id', 'c.seeker_id')
+    .leftJoin('cv_profiles as cv', 'cv.user_id', 'c.seeker_id');
+
+const scopedJoins = (db: Executor, scope: CvActionScope) =>
+  'seekerId' in scope
+    ? actionJoins(db).where('c.seeker_id', '=', scope.seekerId)
+    : actionJoins(db).where('c.provider_id', '=', scope.providerId);
+
+const withColumns = (query: ReturnType<typeof actionJoins>) =>
+  query
+    .selectAll('c')
+    .select([
+      'pp.company_name',
+      'pu.first_name as provider_first_name',
+      'pu.last_name as provider_last_name',
+      'su.first_name as seeker_first_name',
+      'su.last_name as seeker_last_name',
+      'cv.headline as seeker_headline',
+    ]);
+
+export const findCvActionRecord = (db: Executor, scope: CvActionScope, id: string) =>
+  withColumns(scopedJoins(db, scope)).where('c.id', '=', id).executeTakeFirst();
+
+export type CvActionRecord = NonNullable<Awaited<ReturnType<typeof findCvActionRecord>>>;
+
+export async function findCvActionRecords(
+  db: Executor,
+  scope: CvActionScope,
+  filter: {
+    subject?: CvActionSubject | undefined;
+    status?: CvActionStatus | undefined;
+    seekerId?: string | undefined;
+  },
+  page: { limit: number; offset: number },
+): Promise<{ rows: CvActionRecord[]; total: number }> {
+  let base = scopedJoins(db, scope);
+  if (filter.subject) base = base.where('c.subject', '=', filter.subject);
+  if (filter.status) base = base.where('c.status', '=', filter.status);
+  if (filter.seekerId) base = base.where('c.seeker_id', '=', filter.seekerId);
+  const rows = await withColumns(base)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return { rows, total };
+}
+
+/**
+ * Inserts a pending action unless the pair already has one of the subject pending: the partial unique index
+ * cv_actions_one_pending_idx decides, so of two racing requests exactly one inserts. True when inserted.
+ */
+export async function insertCvActionIfNoPending(db: Executor, row: CvActionRow): Promise<boolean> {
+  const result = await db
+    .insertInto('cv_actions')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['provider_id', 'seeker_id', 'subject'])
+        .where(sql<SqlBool>`status = 'pending'`)
+        .doNothing(),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+type TransitionPatch = Omit<Updateable<CvActionsTable>, 'id' | 'provider_id' | 'seeker_id' | 'subject' | 'status'>;
+
+/** A conditional update along the CV action state machine; true when this call changed the row. */
+export async function transitionCvAction(
+  db: Executor,
+  scope: CvActionScope,
+  id: string,
+  event: CvActionEvent,
+  patch: TransitionPatch,
+): Promise<boolean> {
+  const { from, to } = CV_ACTION_MACHINE.transitions[event];
+  let query = db
+    .updateTable('cv_actions')
+    .set({ ...patch, status: to })
+    .where('id', '=', id)
+    .where('status', 'in', from);
+  query =
+    'seekerId' in scope
+      ? query.where('seeker_id', '=', scope.seekerId)
+      : query.where('provider_id', '=', scope.providerId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The provider's action, locked for the rest of the transaction on PostgreSQL (SQLite transactions already run
+ * one at a time), so a cancel or decline cannot slip in while an employment is created from it.
+ */
+export async function lockProviderCvAction(
+  db: Executor,
+  providerId: string,
+  id: string,
+): Promise<CvActionRow | undefined> {
+  const query = db.selectFrom('cv_actions').selectAll().where('id', '=', id).where('provider_id', '=', providerId);
+  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export const isEmployable = (status: CvActionStatus): boolean => EMPLOYABLE_CV_ACTION_STATUSES.includes(status);
+
+// ---- Files -------------------------------------------------------------------------------------------
+
+export const insertCvActionFiles = (db: Executor, rows: readonly CvActionFileRow[]) =>
+  rows.length === 0
+    ? Promise.resolve()
+    : db
+        .insertInto('cv_action_files')
+        .values([...rows])
+        .execute();
+
+export const findCvActionFiles = (db: Executor, actionIds: readonly string[]): Promise<CvActionFileRow[]> =>
+  actionIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('cv_action_files')
+        .selectAll()
+        .where('cv_action_id', 'in', actionIds)
+        // Files of one answer share a time: by name then, a stable order that reads well.
+        .orderBy('created_at')
+        .orderBy('original_name')
+        .orderBy('id')
+        .execute();
+
+/** A file of an action that belongs to the caller (as its seeker or its provider). */
+export const findScopedCvActionFile = (db: Executor, scope: CvActionScope, actionId: string, fileId: string) => {
+  const query = db
+    .selectFrom('cv_action_files as f')
+    .innerJoin('cv_actions as c', 'c.id', 'f.cv_action_id')
+    .selectAll('f')
+    .where('f.id', '=', fileId)
+    .where('c.id', '=', actionId);
+  return (
+    'seekerId' in scope
+      ? query.where('c.seeker_id', '=', scope.seekerId)
+      : query.where('c.provider_id', '=', scope.providerId)
+  ).executeTakeFirst();
+};

@@ -1,0 +1,2 @@
+// The onboarding module's public entry: what other modules may use (docs/architecture.md).
+export { onboardingRoutes } from './onboarding.routes';
