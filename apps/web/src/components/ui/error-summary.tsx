@@ -102,7 +102,13 @@ export function ErrorSummary({ errors, attempt, getInputNode }: ErrorSummaryProp
       <List size="sm">
         {items.map((item) => (
           <List.Item key={item.path}>
-            <Anchor href={item.targetId === null ? undefined : `#${item.targetId}`} onClick={jump(item)} size="sm">
+            <Anchor
+              href={item.targetId === null ? undefined : `#${item.targetId}`}
+              onClick={jump(item)}
+              size="sm"
+              c="inherit"
+              underline="always"
+            >
               {t('errorSummary.item', { label: item.label, message: item.message })}
             </Anchor>
           </List.Item>

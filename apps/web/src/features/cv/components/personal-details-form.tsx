@@ -69,6 +69,7 @@ export function PersonalDetailsForm({ initial, countries, onSave, onSaved }: Per
           <TextInput
             type="date"
             label={t('fields.dateOfBirth')}
+            autoComplete="bday"
             max={latestBirthDate()}
             {...form.getInputProps('date_of_birth')}
           />
@@ -101,6 +102,7 @@ export function PersonalDetailsForm({ initial, countries, onSave, onSaved }: Per
           type="url"
           label={t('fields.portfolioUrl')}
           placeholder="https://"
+          autoComplete="url"
           {...form.getInputProps('portfolio_url')}
         />
         <Group justify="flex-end">
