@@ -33,7 +33,7 @@ export const labelOf = (node: HTMLElement | null): string | null => {
   if (label === null || label === undefined) return node.getAttribute('aria-label');
   const copy = label.cloneNode(true) as HTMLElement;
   for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-  return copy.textContent.replace(/\s*\*\s*$/, '').trim() || null;
+  return copy.textContent.replace(/[\s*.:]+$/, '').trim() || null;
 };
 
 /** Orders items as their fields stand in the form (fields not on screen last). */
@@ -108,6 +108,9 @@ export function ErrorSummary({ errors, attempt, getInputNode }: ErrorSummaryProp
               size="sm"
               c="inherit"
               underline="always"
+              // 24 px high: a target of its own size, apart from its neighbours (WCAG 2.5.8).
+              display="inline-block"
+              py={4}
             >
               {t('errorSummary.item', { label: item.label, message: item.message })}
             </Anchor>
