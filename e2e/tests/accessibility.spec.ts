@@ -1,6 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { expectAccessible } from './a11y';
+import {
+  completeGeneralOnboarding,
+  createAdminWithMfa,
+  DEMO,
+  logIn,
+  logInAdmin,
+  register,
+  uniqueEmail,
+} from './support';
 
 /*
  * WCAG 2.2 AA (issue 14): axe on every screen of spec/routes.tsv and every admin and public screen, as the role
@@ -84,7 +97,64 @@ async function checkOpened(page: Page, label: string, open: (page: Page, width: 
   }
 }
 
+/** The shell's menus: the language switcher, the user menu and (at phone width) the navigation drawer. */
+async function checkShellMenus(page: Page, role: string): Promise<void> {
+  await checkOpened(page, `${role}: language menu`, async (p) => {
+    await p
+      .getByRole('button', { name: /language/i })
+      .first()
+      .click();
+    await expect(p.getByRole('menu')).toBeVisible();
+  });
+  await checkOpened(page, `${role}: user menu`, async (p) => {
+    await p
+      .getByRole('button', { name: /account menu|user menu|menu for/i })
+      .first()
+      .click();
+    await expect(p.getByRole('menu')).toBeVisible();
+  });
+  for (const [skin] of VARIANTS.filter(([, width]) => width === 'phone')) {
+    await setVariant(page, skin, 'phone');
+    await page.getByRole('button', { name: /open navigation|open menu/i }).click();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    await expectAccessible(page, `${role}: navigation drawer [${skin}, phone]`);
+    await page.getByRole('button', { name: /close navigation|close menu/i }).click();
+  }
+}
+
+/** The bearer token of the user signed in on `page`. */
+const tokenOf = async (page: Page): Promise<string> => {
+  const token = await page.evaluate(() => window.localStorage.getItem('hireway.access_token'));
+  if (token === null) throw new Error('the page has no signed-in user');
+  return token;
+};
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api/v1${path}`, {
+    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  expect(response.ok(), `${path} answered ${String(response.status())}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** WCAG 1.4.10: at 320 CSS px the screen reflows into one column, without scrolling sideways. */
+async function expectReflow(page: Page, path: string): Promise<void> {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(path);
+  await settle(page);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect.soft(width, `${path} is ${String(width)} px wide at 320 px`).toBeLessThanOrEqual(320);
+}
+
 test.describe.configure({ timeout: 1_200_000 });
+
+test('public pages reflow at 320 px without sideways scrolling, as a visitor', async ({ page, request }) => {
+  const jobs = ((await (await request.get('/api/v1/jobs')).json()) as { data: { id: string }[] }).data;
+  for (const path of ['/auth/login', '/auth/register', '/jobs', `/jobs/${jobs[0]?.id ?? ''}`, '/blogs', '/faqs']) {
+    await expectReflow(page, path);
+  }
+});
 
 test('public and sign-in screens, with their error states, as a visitor', async ({ page, request }) => {
   const jobs = ((await (await request.get('/api/v1/jobs')).json()) as { data: { id: string }[] }).data;
@@ -143,5 +213,287 @@ test('public and sign-in screens, with their error states, as a visitor', async 
       .first()
       .click();
     await expect(p.getByRole('menu')).toBeVisible();
+  });
+});
+
+/*
+ * The signed-in screens, a few to a test (each test logs in again), so a test stays within minutes on a loaded
+ * machine and a failure names its screens.
+ */
+
+test('the first steps of a new seeker', async ({ page }) => {
+  await register(page, 'Find a job', uniqueEmail('a11y-seeker'));
+  await expect(page).not.toHaveURL(/\/auth\/register$/);
+  await visit(page, page.url(), 'after sign-up (seeker)');
+  for (const path of ['/auth/onboarding', '/auth/verify-phone', '/auth/account']) await visit(page, path);
+  // The general onboarding form, sent empty: its errors.
+  await page.goto('/auth/onboarding');
+  await settle(page);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await checkVariants(page, '/auth/onboarding (errors)');
+});
+
+test('the first steps of a new provider', async ({ page }) => {
+  await register(page, 'Hire people', uniqueEmail('a11y-provider'));
+  await expect(page).not.toHaveURL(/\/auth\/register$/);
+  await page.goto('/auth/onboarding');
+  await settle(page);
+  await completeGeneralOnboarding(page);
+  await expect(page).toHaveURL(/\/auth\/onboarding\/business$/);
+  await visit(page, '/auth/onboarding/business');
+  await page.getByRole('button', { name: 'Send for verification' }).click();
+  await checkVariants(page, '/auth/onboarding/business (errors)');
+});
+
+/*
+ * One sign-in per role: the role's first test signs in through the screens (beforeAll) and saves the session;
+ * each of the role's tests starts from it. The screens are split a few to a test so a test stays within minutes
+ * and a failure names its screens.
+ */
+const SESSIONS = mkdtempSync(join(process.env.E2E_DATA_DIR ?? tmpdir(), 'a11y-sessions-'));
+
+function signInOnce(role: string, signIn: (page: Page, request: APIRequestContext) => Promise<void>): void {
+  const file = join(SESSIONS, `${role}.json`);
+  test.beforeAll(async ({ browser }, info) => {
+    const { baseURL, locale, timezoneId } = info.project.use;
+    // A fresh session: the project's options (and so this describe's storageState) apply to new contexts.
+    const context = await browser.newContext({
+      baseURL,
+      locale,
+      timezoneId,
+      storageState: { cookies: [], origins: [] },
+    });
+    const page = await context.newPage();
+    await signIn(page, context.request);
+    await context.storageState({ path: file });
+    await context.close();
+  });
+  test.use({ storageState: file });
+}
+
+/** Opens the role's home from the saved session: it must still be signed in. */
+async function home(page: Page, path: string, url: RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(url);
+  await settle(page);
+}
+
+/** The demo seeker's ids the screens' paths need: a job, a resource and a support ticket of their own. */
+async function seekerIds(page: Page) {
+  const jobs = await apiGet<{ id: string }[]>(page, '/jobs');
+  const blogs = await apiGet<{ slug: string }[]>(page, '/blogs');
+  const ticket = await page.request.post('/api/v1/auth/support-tickets', {
+    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+    data: { subject: 'Receipt for my fee', category: 'payments', message: 'I paid the fee but got no receipt.' },
+  });
+  expect(ticket.ok(), await ticket.text()).toBe(true);
+  return {
+    jobId: jobs[0]?.id ?? '',
+    slug: blogs[0]?.slug ?? '',
+    ticketId: ((await ticket.json()) as { data: { id: string } }).data.id,
+  };
+}
+
+const SEEKER_SCREENS: readonly [string, (ids: Awaited<ReturnType<typeof seekerIds>>) => string[]][] = [
+  [
+    'home, jobs and applications',
+    ({ jobId }) => [
+      '/job-seeker/home',
+      '/job-seeker/jobs',
+      `/job-seeker/jobs/${jobId}`,
+      '/job-seeker/my-jobs',
+      '/job-seeker/track/job-applications',
+      '/job-seeker/track/additional-documents',
+      '/job-seeker/track/interview-requests',
+    ],
+  ],
+  [
+    'the CV (personal to work experience)',
+    () => [
+      '/job-seeker/manage-cv/personal',
+      '/job-seeker/manage-cv/personal-details',
+      '/job-seeker/manage-cv/address',
+      '/job-seeker/manage-cv/work-experience',
+      '/job-seeker/manage-cv/education-history',
+    ],
+  ],
+  [
+    'the CV (skills to references)',
+    () => [
+      '/job-seeker/manage-cv/skills',
+      '/job-seeker/manage-cv/languages',
+      '/job-seeker/manage-cv/voluntary-services',
+      '/job-seeker/manage-cv/hobbies',
+      '/job-seeker/manage-cv/references',
+    ],
+  ],
+  [
+    'resources, contact and account',
+    ({ slug, ticketId }) => [
+      '/job-seeker/resources',
+      `/job-seeker/resources/${slug}`,
+      '/job-seeker/contact-us',
+      '/job-seeker/contact-us/new',
+      `/job-seeker/contact-us/${ticketId}`,
+      '/auth/account',
+      '/security/mfa',
+      '/security/password/change',
+    ],
+  ],
+];
+
+test.describe('as the demo seeker', () => {
+  signInOnce('seeker', async (page) => {
+    await logIn(page, DEMO.seeker);
+    await expect(page).toHaveURL(/\/job-seeker\/home$/);
+  });
+
+  for (const [name, paths] of SEEKER_SCREENS) {
+    test(`the seeker’s screens: ${name}`, async ({ page }) => {
+      await home(page, '/job-seeker/home', /\/job-seeker\/home$/);
+      for (const path of paths(await seekerIds(page))) await visit(page, path);
+    });
+  }
+
+  test('the seeker’s main screens reflow at 320 px without sideways scrolling', async ({ page }) => {
+    await home(page, '/job-seeker/home', /\/job-seeker\/home$/);
+    const { jobId } = await seekerIds(page);
+    for (const path of [
+      '/job-seeker/home',
+      '/job-seeker/jobs',
+      `/job-seeker/jobs/${jobId}`,
+      '/job-seeker/my-jobs',
+      '/job-seeker/track/job-applications',
+      '/job-seeker/manage-cv/personal',
+      '/job-seeker/manage-cv/work-experience',
+      '/job-seeker/contact-us',
+    ]) {
+      await expectReflow(page, path);
+    }
+  });
+
+  test('the seeker’s menus and a form’s errors', async ({ page }) => {
+    await home(page, '/job-seeker/home', /\/job-seeker\/home$/);
+    await checkShellMenus(page, 'seeker');
+
+    // A form sent empty: the contact form's errors.
+    await page.goto('/job-seeker/contact-us/new');
+    await settle(page);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await checkVariants(page, '/job-seeker/contact-us/new (errors)');
+  });
+});
+
+/** The demo provider's ids the screens' paths need: a job of theirs and a candidate. */
+async function providerIds(page: Page) {
+  const jobs = await apiGet<{ id: string }[]>(page, '/provider/jobs');
+  const candidates = await apiGet<{ id: string }[]>(page, '/provider/candidates');
+  return { jobId: jobs[0]?.id ?? '', candidateId: candidates[0]?.id ?? '' };
+}
+
+const PROVIDER_SCREENS: readonly [string, (ids: Awaited<ReturnType<typeof providerIds>>) => string[]][] = [
+  [
+    'home and jobs',
+    ({ jobId }) => [
+      '/provider',
+      '/provider/jobs',
+      '/provider/jobs/new',
+      `/provider/jobs/${jobId}/update`,
+      `/provider/jobs/${jobId}/preview`,
+      `/provider/jobs/${jobId}/applications`,
+    ],
+  ],
+  [
+    'company and candidates',
+    ({ candidateId }) => [
+      '/provider/company-profile',
+      '/provider/candidates',
+      `/provider/candidates/${candidateId}`,
+      '/provider/my-candidates',
+      '/provider/additional-documents',
+      '/provider/scheduled-interviews',
+      '/provider/shortlisted',
+    ],
+  ],
+];
+
+test.describe('as the demo provider', () => {
+  signInOnce('provider', async (page) => {
+    await logIn(page, DEMO.provider);
+    await expect(page).toHaveURL(/\/provider$/);
+  });
+
+  for (const [name, paths] of PROVIDER_SCREENS) {
+    test(`the provider’s screens: ${name}`, async ({ page }) => {
+      await home(page, '/provider', /\/provider$/);
+      for (const path of paths(await providerIds(page))) await visit(page, path);
+    });
+  }
+
+  test('the provider’s menus and the job form’s errors', async ({ page }) => {
+    await home(page, '/provider', /\/provider$/);
+    await checkShellMenus(page, 'provider');
+
+    await page.goto('/provider/jobs/new');
+    await settle(page);
+    await page
+      .getByRole('button', { name: /publish|save/i })
+      .first()
+      .click();
+    await checkVariants(page, '/provider/jobs/new (errors)');
+  });
+});
+
+/** The admin's ids the screens' paths need: a user, a blog post and a support ticket (when there is one). */
+async function adminIds(page: Page) {
+  const users = await apiGet<{ id: string }[]>(page, '/admin/users');
+  const blogs = await apiGet<{ id: string }[]>(page, '/admin/blogs');
+  const tickets = await apiGet<{ id: string }[]>(page, '/admin/support-tickets');
+  return { userId: users[0]?.id ?? '', blogId: blogs[0]?.id ?? '', ticketId: tickets[0]?.id };
+}
+
+const ADMIN_SCREENS: readonly [string, (ids: Awaited<ReturnType<typeof adminIds>>) => string[]][] = [
+  [
+    'home, providers, users and settings',
+    ({ userId }) => ['/admin', '/admin/providers', '/admin/users', `/admin/users/${userId}`, '/admin/settings'],
+  ],
+  [
+    'tickets, payments and logs',
+    ({ ticketId }) => [
+      '/admin/tickets',
+      ...(ticketId === undefined ? [] : [`/admin/tickets/${ticketId}`]),
+      '/admin/payments',
+      '/admin/logs',
+    ],
+  ],
+  [
+    'content, reference lists and security',
+    ({ blogId }) => [
+      '/admin/blogs',
+      `/admin/blogs/${blogId}`,
+      '/admin/comments',
+      '/admin/faqs',
+      '/admin/reference',
+      '/security/mfa',
+      '/security/mfa-recovery-codes',
+    ],
+  ],
+];
+
+test.describe('as an admin who has enrolled an authenticator app', () => {
+  signInOnce('admin', async (page, request) => {
+    await logInAdmin(page, await createAdminWithMfa(request, uniqueEmail('a11y-admin')));
+  });
+
+  for (const [name, paths] of ADMIN_SCREENS) {
+    test(`the admin console: ${name}`, async ({ page }) => {
+      await home(page, '/admin', /\/admin$/);
+      for (const path of paths(await adminIds(page))) await visit(page, path);
+    });
+  }
+
+  test('the admin console’s menus', async ({ page }) => {
+    await home(page, '/admin', /\/admin$/);
+    await checkShellMenus(page, 'admin');
   });
 });
