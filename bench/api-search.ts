@@ -19,9 +19,11 @@ import { parseArgs } from 'node:util';
 
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
+import { sql } from 'kysely';
 import pg from 'pg';
 
-import type { Engine } from '../apps/api/src/db/database';
+import { createDb, type Engine } from '../apps/api/src/db/database';
+import { migrations } from '../apps/api/src/db/migrations';
 import { seedDatabase } from '../apps/api/src/seed/bulk';
 
 const { values: options } = parseArgs({
@@ -278,14 +280,36 @@ async function postgresServer(): Promise<string> {
   return services.startPostgres();
 }
 
-/** The cached database for this engine and size, seeded by bench:seed when missing (or --fresh). */
+/**
+ * Whether a cached database has every migration of this checkout: one seeded before a schema change (the read
+ * model's columns or search index) would measure code against a table it was not written for, so it is seeded again.
+ */
+async function migratedToLatest(url: string): Promise<boolean> {
+  const latest = Object.keys(migrations).sort().at(-1);
+  const { db } = createDb({ url });
+  try {
+    const row = await db
+      .selectFrom('kysely_migration' as never)
+      .select(sql<string>`max(name)`.as('name'))
+      .executeTakeFirst();
+    const found = (row as { name?: string } | undefined)?.name;
+    if (found !== latest) console.log(`${url}: migrated to ${String(found)}, this checkout has ${String(latest)}`);
+    return found === latest;
+  } catch {
+    return false;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The cached database for this engine and size, seeded by bench:seed when missing, stale or --fresh. */
 async function database(engine: Engine): Promise<{ url: string; seeded?: Record<string, number> }> {
   mkdirSync(cache, { recursive: true });
   let url: string;
   let ready: boolean;
   if (engine === 'sqlite') {
     url = `sqlite:${join(cache, `jobs-${JOBS}.sqlite`)}`;
-    ready = existsSync(join(cache, `jobs-${JOBS}.sqlite.done`));
+    ready = existsSync(join(cache, `jobs-${JOBS}.sqlite.done`)) && (await migratedToLatest(url));
   } else {
     const server = new URL(await postgresServer());
     server.pathname = `/hireway_bench_${JOBS}`;
@@ -297,6 +321,7 @@ async function database(engine: Engine): Promise<{ url: string; seeded?: Record<
       .then((result) => result.rows[0]?.n === JOBS)
       .catch(() => false);
     await client.end().catch(() => undefined);
+    ready = ready && (await migratedToLatest(url));
   }
   if (ready && !options.fresh) {
     console.log(`${engine}: using the cached database ${url}`);

@@ -22,6 +22,7 @@ import * as searchIndexStorage from './2026-11-27T0000-search-index-storage';
 import * as listKeysets from './2026-11-27T0100-list-keysets';
 import * as jobDescriptionHtml from './2026-11-27T0110-job-description-html';
 import * as notificationParams from './2026-11-27T0200-notification-params';
+import * as searchFacets from './2026-11-28T0000-search-facets';
 
 /** Every migration, in order. Bundled with the app, so the built server needs no migration folder. */
 export const migrations: Record<string, Migration> = {
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0100-list-keysets': listKeysets,
   '2026-11-27T0110-job-description-html': jobDescriptionHtml,
   '2026-11-27T0200-notification-params': notificationParams,
+  '2026-11-28T0000-search-facets': searchFacets,
 };

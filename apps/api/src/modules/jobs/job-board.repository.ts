@@ -6,6 +6,7 @@ import { cappedCount, type KeysetPosition, keysetCondition, keysetOrder, keysetP
 import { readThroughBitmaps } from '../../db/planner';
 import type { JobListingRow, JobPostRow, ProviderProfileRow } from '../../db/schema';
 import type { SearchTerms } from './jobs.search';
+import { type FacetFilter, facetWords } from './listing-facets';
 
 /*
  * The public job board. Every query joins a job to its company (`jp` job_posts, `pp` provider_profiles, `pr`
@@ -264,13 +265,32 @@ const isSqliteDb = (db: Executor): boolean => db.getExecutor().adapter instanceo
 export const boardCursorKinds = (sort: JobSort, searching: boolean): ('number' | 'string')[] =>
   sort === 'relevance' && searching ? ['number', 'number'] : ['number'];
 
-const BM25 = sql`bm25(job_listings_fts, 10.0, 4.0, 1.0, 2.0, 1.0)`;
+// Title, skills, body, company, place; the facets (filters) weigh nothing.
+const BM25 = sql`bm25(job_listings_fts, 10.0, 4.0, 1.0, 2.0, 1.0, 0.0)`;
+
+/**
+ * The search of a query with the filters' facet words (listing-facets.ts): for `MATCH` (SQLite) and
+ * `to_tsquery('simple', …)` (PostgreSQL). The words' own query stays as it is for ranking (rankQuery).
+ */
+export function filteredSearch(
+  terms: SearchTerms,
+  filter: FacetFilter,
+): { fts5: string; tsquery: string; exact: boolean } {
+  const { words, exact } = facetWords(filter);
+  if (words.length === 0) return { fts5: terms.fts5, tsquery: terms.tsquery, exact };
+  return {
+    fts5: `(${terms.fts5}) AND ${words.map((word) => `facets : ${word}`).join(' AND ')}`,
+    tsquery: `(${terms.tsquery}) & ${words.join(' & ')}`,
+    exact,
+  };
+}
 
 /**
  * The matches of a search with the filters, as a query over `jl` (plus `job_listings_fts` on SQLite), in the
- * board's newest-first order. SQLite: the FTS5 table drives the join (CROSS JOIN) and is read in rowid order,
- * which is listed_key order, so "newest 50 matches" stops after 50 and a cursor is a rowid range. PostgreSQL: the
- * GIN index over search_vector.
+ * board's newest-first order. The search index answers the words and the filters' facets together; the filters'
+ * conditions on the row stay (a facet only narrows). SQLite: the FTS5 table drives the join (CROSS JOIN) and is
+ * read in rowid order, which is listed_key order, so "newest 50 matches" stops after 50 and a cursor is a rowid
+ * range. PostgreSQL: the GIN index over search_vector.
  */
 export function matchingListings(
   db: Executor,
@@ -280,15 +300,16 @@ export function matchingListings(
 ) {
   const conditions = listingConditions(filter, checkDeadline);
   let query;
-  if (terms && isSqliteDb(db)) {
+  const search = terms ? filteredSearch(terms, filter) : null;
+  if (search && isSqliteDb(db)) {
     query = db
       .selectFrom(sql`job_listings_fts`.as('job_listings_fts'))
       .crossJoin('job_listings as jl')
       .where(sql<boolean>`jl.listed_key = job_listings_fts.rowid`)
-      .where(sql<boolean>`job_listings_fts match ${terms.fts5}`);
+      .where(sql<boolean>`job_listings_fts match ${search.fts5}`);
   } else {
     query = listingsOnly(db);
-    if (terms) query = query.where(sql<boolean>`jl.search_vector @@ to_tsquery('simple', ${terms.tsquery})`);
+    if (search) query = query.where(sql<boolean>`jl.search_vector @@ to_tsquery('simple', ${search.tsquery})`);
   }
   for (const condition of conditions) query = query.where(condition);
   return query;
@@ -296,14 +317,19 @@ export function matchingListings(
 const listingsOnly = (db: Executor) => db.selectFrom('job_listings as jl');
 
 /**
- * The matches as counted: without the deadline (see searchJobs); on SQLite, a search without filters is counted
- * from the search index alone, with nothing to read from the listing rows.
+ * The matches as counted (exported for the query-plan test): without the deadline (see searchJobs). When the
+ * facets say all the filters say (filteredSearch's `exact`), the search index alone is counted: on SQLite the FTS5
+ * table without the listing rows; on PostgreSQL a bitmap of the GIN index with no condition left for the rows.
  */
-function countedMatches(db: Executor, terms: SearchTerms | null, filter: JobBoardFilter) {
-  if (terms && isSqliteDb(db) && listingConditions(filter, false).length === 0) {
-    return db
-      .selectFrom(sql`job_listings_fts`.as('job_listings_fts'))
-      .where(sql<boolean>`job_listings_fts match ${terms.fts5}`);
+export function countedMatches(db: Executor, terms: SearchTerms | null, filter: JobBoardFilter) {
+  const search = terms ? filteredSearch(terms, filter) : null;
+  if (search?.exact) {
+    if (isSqliteDb(db)) {
+      return db
+        .selectFrom(sql`job_listings_fts`.as('job_listings_fts'))
+        .where(sql<boolean>`job_listings_fts match ${search.fts5}`);
+    }
+    return listingsOnly(db).where(sql<boolean>`jl.search_vector @@ to_tsquery('simple', ${search.tsquery})`);
   }
   return matchingListings(db, terms, filter, { checkDeadline: false });
 }

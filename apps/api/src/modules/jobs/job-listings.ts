@@ -4,13 +4,15 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { withIndexesBuiltAfter } from '../../db/indexes';
 import { adjustSearchDictionary, type DictionaryCounts, rebuildSearchDictionary } from './job-search-dictionary';
+import { listingFacetText } from './listing-facets';
 import { type AnyExecutor, isSqlite, type ListingScope, scopeOn } from './listing-scope';
 
 /*
  * The listing read model (docs/decisions/0014-job-listings.md): `job_listings` holds one row per listed job — live,
  * deadline not passed, provider approved and active — with everything a card and the public job page show, and
  * the job's search index (SQLite: the contentless FTS5 table `job_listings_fts`, rowid = listed_key; PostgreSQL:
- * `job_listings.search_vector` under a GIN index). The board reads this table alone: no join, no markdown.
+ * `job_listings.search_vector` under a GIN index), which also holds the listing's filter values as words
+ * (listing-facets.ts). The board reads this table alone: no join, no markdown.
  *
  * The job page reads one row too: the description's sanitized HTML, rendered when the job is written
  * (job_posts.description_html), is copied into the listing.
@@ -108,7 +110,8 @@ async function insertListings(db: AnyExecutor, scope: ListingScope, today: strin
   const columns = sql.join(LISTING_COLUMNS.map((column) => sql.ref(column)));
   const vector = sqlite
     ? sql``
-    : sql`, job_search_vector(src.search_title, src.search_skills, src.search_body, src.search_name, src.search_location)`;
+    : sql`, job_search_vector(src.search_title, src.search_skills, src.search_body, src.search_name, src.search_location)
+        || to_tsvector('simple', ${listingFacetText('src')})`;
   const slots = sql.lit(LISTED_KEY_SLOTS);
   // After any other listing of the same millisecond — none when the whole table was just emptied ('all'): the
   // lookup is then left out, as the planner, blind to rows the statement itself inserts, would scan for each row.
@@ -143,14 +146,24 @@ async function insertListings(db: AnyExecutor, scope: ListingScope, today: strin
         and ${scopeOn(scope, 'jp.id', 'jp.provider_id')}
     ) src`.execute(db);
   if (sqlite) {
-    await sql`insert into job_listings_fts (rowid, title, skills, body, company, location)
-      select jl.listed_key, jp.search_title, jp.search_skills, jp.search_body, pp.search_name, jp.search_location
+    // Migrations before 2026-11-28T0000-search-facets rebuild listings into an index without the facets column.
+    const facets = await hasFacetsColumn(db);
+    await sql`insert into job_listings_fts (rowid, title, skills, body, company, location${facets ? sql`, facets` : sql``})
+      select jl.listed_key, jp.search_title, jp.search_skills, jp.search_body, pp.search_name,
+        jp.search_location${facets ? sql`, ${listingFacetText('jl')}` : sql``}
       from job_listings jl
       join job_posts jp on jp.id = jl.job_id
       join provider_profiles pp on pp.user_id = jl.provider_id
       where ${scopeOn(scope, 'jl.job_id', 'jl.provider_id')}`.execute(db);
   }
   if (scope !== 'all') await adjustSearchDictionary(db, scope, 1);
+}
+
+/** Whether the SQLite search index has its facets column (every database after 2026-11-28T0000-search-facets). */
+async function hasFacetsColumn(db: AnyExecutor): Promise<boolean> {
+  const { rows } = await sql<{ found: number }>`select count(*) as found from pragma_table_info('job_listings_fts')
+    where name = 'facets'`.execute(db);
+  return (rows[0]?.found ?? 0) > 0;
 }
 
 /** Removes the scope's listings (and their search rows and dictionary counts). */
