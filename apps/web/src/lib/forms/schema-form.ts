@@ -4,6 +4,7 @@ import type { z } from 'zod';
 
 import { isApiError } from '../api-client';
 import { translateMessage } from '../i18n';
+import { useErrorSummary } from './error-summary';
 import { zodFormResolver, type FormAlertContent } from './zod-form';
 
 export interface SchemaFormOptions<V extends Record<string, unknown>, R> {
@@ -64,6 +65,7 @@ export function useSchemaForm<V extends Record<string, unknown>, R>({
     initialValues,
     validate: (values) => ({ ...remap(resolve(toRequest(values)), values), ...validateExtra?.(values) }),
   });
+  const { failed, summary } = useErrorSummary(form);
 
   const showSubmitError = (error: unknown) => {
     if (!isApiError(error)) {
@@ -80,6 +82,7 @@ export function useSchemaForm<V extends Record<string, unknown>, R>({
       else formErrors[path] ??= translateMessage(first);
     }
     form.setErrors(formErrors);
+    if (Object.keys(formErrors).length > 0) failed();
     setAlert(
       Object.keys(formErrors).length === 0 || details.length > 0
         ? { message: translateMessage(error.message), details }
@@ -97,7 +100,7 @@ export function useSchemaForm<V extends Record<string, unknown>, R>({
       void save(parsed.data)
         .then((result) => onSaved?.(result), showSubmitError)
         .finally(() => setSaving(false));
-    });
+    }, failed);
 
-  return { form, alert, setAlert, saving, submitWith, showSubmitError };
+  return { form, alert, setAlert, saving, submitWith, showSubmitError, failed, summary };
 }

@@ -54,6 +54,12 @@ describe('business onboarding', () => {
     await user.click(screen.getByRole('link', { name: 'Update business details' }));
 
     expect(await screen.findByRole('textbox', { name: /company name/i })).toHaveValue('Northwind GmbH');
+    // Browsers can fill the company's contact details (WCAG 1.3.5).
+    expect(screen.getByRole('textbox', { name: /company name/i })).toHaveAttribute('autocomplete', 'organization');
+    expect(screen.getByRole('textbox', { name: /phone/i })).toHaveAttribute('autocomplete', 'tel');
+    expect(screen.getByRole('textbox', { name: /^address/i })).toHaveAttribute('autocomplete', 'address-line1');
+    expect(screen.getByRole('textbox', { name: /^city/i })).toHaveAttribute('autocomplete', 'address-level2');
+    expect(screen.getByRole('textbox', { name: /postal code/i })).toHaveAttribute('autocomplete', 'postal-code');
     await user.click(screen.getByRole('button', { name: 'Send for verification' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/business/pending'));

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,9 +26,10 @@ export function Component() {
       </Paper>
       <Text size="sm" c="dimmed">
         {t('faqHint')}{' '}
-        <Text component={Link} to={paths['public-faqs']} c="blue" size="sm" span>
+        {/* An Anchor: underlined like every link, so it is not told apart from the text by colour alone. */}
+        <Anchor component={Link} to={paths['public-faqs']} size="sm">
           {t('faqLink')}
-        </Text>
+        </Anchor>
       </Text>
     </Stack>
   );

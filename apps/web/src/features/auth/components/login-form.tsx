@@ -6,10 +6,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { storeMfaToken } from '../../../lib/auth/mfa-token';
 import { endSession } from '../../../lib/auth/session';
+import { useErrorSummary } from '../../../lib/forms/error-summary';
 import { zodFormResolver } from '../../../lib/forms/zod-form';
 import { loadAllNamespaces, translateMessage } from '../../../lib/i18n';
 import { useLoginMutation } from '../api/login';
@@ -38,6 +40,7 @@ export function LoginForm({ notice }: LoginFormProps) {
     validate: validateLogin,
     validateInputOnBlur: true,
   });
+  const { failed, summary } = useErrorSummary(form);
 
   const submit = form.onSubmit((values) => {
     // The signed-in screens need every namespace (ADR 0031): fetch them while the server checks the password, so
@@ -56,7 +59,7 @@ export function LoginForm({ notice }: LoginFormProps) {
         void navigate(paths['auth-mfa']);
       },
     });
-  });
+  }, failed);
 
   return (
     <Stack gap="lg">
@@ -84,6 +87,7 @@ export function LoginForm({ notice }: LoginFormProps) {
 
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <ErrorSummary {...summary} />
           <TextInput
             label={t('fields.email')}
             type="email"

@@ -30,8 +30,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { SESSION_KEYS } from '../../../config/storage-keys';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { useErrorSummary } from '../../../lib/forms/error-summary';
 import { splitServerFieldErrors, zodFormResolver } from '../../../lib/forms/zod-form';
 import { currentLanguage, isLanguage, translateMessage } from '../../../lib/i18n';
 import { writeStorage } from '../../../lib/storage';
@@ -104,6 +106,7 @@ export function RegisterForm({ passwordSettings }: RegisterFormProps) {
     validate: (values) => validateRegister(values, passwordSettings),
     validateInputOnBlur: true,
   });
+  const { failed, summary } = useErrorSummary(form);
 
   // Until the visitor picks one, the preferred language follows the interface language.
   const interfaceLanguage = i18n.resolvedLanguage;
@@ -132,12 +135,13 @@ export function RegisterForm({ passwordSettings }: RegisterFormProps) {
         }
         const { formErrors, otherMessages } = splitServerFieldErrors(error.fieldErrors, FORM_FIELDS);
         form.setErrors(formErrors);
+        if (Object.keys(formErrors).length > 0) failed();
         if (Object.keys(formErrors).length === 0 || otherMessages.length > 0) {
           setAlert({ message: translateMessage(error.message), details: otherMessages });
         }
       },
     });
-  });
+  }, failed);
 
   const languageOptions = LANGUAGES.map((language) => ({
     value: language,
@@ -175,6 +179,7 @@ export function RegisterForm({ passwordSettings }: RegisterFormProps) {
 
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <ErrorSummary {...summary} />
           <Input.Wrapper label={t('register.groupLabel')} error={form.errors.user_group}>
             <SegmentedControl
               fullWidth

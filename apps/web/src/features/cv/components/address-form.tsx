@@ -8,6 +8,7 @@ import {
 } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 
@@ -48,7 +49,7 @@ interface AddressFormProps {
 /** The postal address on the CV (the country and the state are checked against the reference data). */
 export function AddressForm({ initial, location, onCountryChange, onSave, onSaved }: AddressFormProps) {
   const { t } = useTranslation(['cv', 'common']);
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: cvAddressRequestSchema,
     initialValues: toValues(initial),
     toRequest: (values) => ({ ...values, country_code: values.country_code ?? '' }),
@@ -58,6 +59,7 @@ export function AddressForm({ initial, location, onCountryChange, onSave, onSave
     <form onSubmit={submitWith(onSave, onSaved)} noValidate>
       <Stack gap="md">
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+        <ErrorSummary {...summary} />
         <TextInput label={t('fields.line1')} autoComplete="address-line1" required {...form.getInputProps('line1')} />
         <TextInput label={t('fields.line2')} autoComplete="address-line2" {...form.getInputProps('line2')} />
         <Group grow align="flex-start">

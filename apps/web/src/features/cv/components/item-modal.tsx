@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { CvListSection } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { notifySuccess } from '../../../lib/notify';
@@ -28,7 +29,7 @@ export function ItemModal<S extends CvListSection, V extends Record<string, unkn
   const { t } = useTranslation('cv');
   const create = useCreateCvItemMutation(config.section);
   const update = useUpdateCvItemMutation(config.section);
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: config.schema,
     initialValues: item === null ? config.empty : config.fromItem(item),
     toRequest: config.toRequest,
@@ -49,6 +50,7 @@ export function ItemModal<S extends CvListSection, V extends Record<string, unkn
       <form onSubmit={save} noValidate>
         <Stack gap="md">
           {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+          <ErrorSummary {...summary} />
           <Fields form={form} options={options} />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose}>

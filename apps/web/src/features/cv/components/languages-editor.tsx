@@ -9,6 +9,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { currentLanguage, translateMessage } from '../../../lib/i18n';
@@ -43,7 +44,7 @@ function LanguagesForm({ saved }: { saved: readonly CvLanguage[] }) {
   const language = currentLanguage();
   const options = useMemo(() => languageOptions(language), [language]);
   const save = useSaveLanguagesMutation();
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: cvLanguagesBulkRequestSchema,
     initialValues: { languages: toRows(saved) } satisfies LanguagesValues,
     toRequest: (values) => ({
@@ -64,6 +65,7 @@ function LanguagesForm({ saved }: { saved: readonly CvLanguage[] }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+        <ErrorSummary {...summary} />
         {rows.length === 0 ? (
           <Paper withBorder radius="md" p="xl" style={{ borderStyle: 'dashed' }}>
             <Text c="dimmed" ta="center" size="sm">

@@ -10,6 +10,7 @@ import {
 } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 
@@ -43,7 +44,7 @@ interface PersonalDetailsFormProps {
 /** Personal details: all optional, and none of the sensitive ones counts toward the score. */
 export function PersonalDetailsForm({ initial, countries, onSave, onSaved }: PersonalDetailsFormProps) {
   const { t } = useTranslation(['cv', 'common']);
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: cvPersonalDetailsRequestSchema,
     initialValues: toValues(initial),
     toRequest: (values) => values,
@@ -53,6 +54,7 @@ export function PersonalDetailsForm({ initial, countries, onSave, onSaved }: Per
     <form onSubmit={submitWith(onSave, onSaved)} noValidate>
       <Stack gap="md">
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+        <ErrorSummary {...summary} />
         <Select
           label={t('fields.nationality')}
           description={t('hints.nationality')}
@@ -67,6 +69,7 @@ export function PersonalDetailsForm({ initial, countries, onSave, onSaved }: Per
           <TextInput
             type="date"
             label={t('fields.dateOfBirth')}
+            autoComplete="bday"
             max={latestBirthDate()}
             {...form.getInputProps('date_of_birth')}
           />
@@ -99,6 +102,7 @@ export function PersonalDetailsForm({ initial, countries, onSave, onSaved }: Per
           type="url"
           label={t('fields.portfolioUrl')}
           placeholder="https://"
+          autoComplete="url"
           {...form.getInputProps('portfolio_url')}
         />
         <Group justify="flex-end">

@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 
@@ -48,7 +49,7 @@ interface PersonalFormProps {
 /** About you: headline, professional profile, desired job, experience, availability, open to work. */
 export function PersonalForm({ initial, onSave, onSaved, submitLabel, secondaryActions }: PersonalFormProps) {
   const { t } = useTranslation('cv');
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: cvPersonalRequestSchema,
     initialValues: toValues(initial),
     toRequest,
@@ -59,6 +60,7 @@ export function PersonalForm({ initial, onSave, onSaved, submitLabel, secondaryA
     <form onSubmit={submitWith(onSave, onSaved)} noValidate>
       <Stack gap="md">
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+        <ErrorSummary {...summary} />
         <TextInput
           label={t('fields.headline')}
           description={t('hints.headline')}

@@ -29,6 +29,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useCreateJobMutation } from '../api/create-job';
@@ -141,7 +142,7 @@ export function JobForm({ options, job, onSaved, secondaryActions }: JobFormProp
   const update = useUpdateJobMutation();
   // A created job's request is an update request whose status is draft or live.
   const schema: z.ZodType<JobUpdateInput> = job === undefined ? jobCreateRequestSchema : jobUpdateRequestSchema;
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema,
     initialValues: job === undefined ? EMPTY : fromJob(job),
     toRequest,
@@ -163,6 +164,7 @@ export function JobForm({ options, job, onSaved, secondaryActions }: JobFormProp
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+        <ErrorSummary {...summary} />
         <TextInput label={t('form.title')} required maxLength={JOB_TITLE_MAX} {...form.getInputProps('title')} />
         <Tabs defaultValue="write" variant="outline">
           <Tabs.List>

@@ -114,7 +114,12 @@ export function BusinessForm({ mode, previous, phone, industries, countries, onS
       <Stack gap="md">
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('fields.companyName')} required {...form.getInputProps('company_name')} />
+          <TextInput
+            label={t('fields.companyName')}
+            autoComplete="organization"
+            required
+            {...form.getInputProps('company_name')}
+          />
           <TextInput label={t('fields.registrationNumber')} required {...form.getInputProps('registration_number')} />
           <Select
             label={t('fields.industry')}
@@ -130,7 +135,13 @@ export function BusinessForm({ mode, previous, phone, industries, countries, onS
             {...form.getInputProps('company_size')}
           />
           <TextInput label={t('fields.website')} placeholder="https://" required {...form.getInputProps('website')} />
-          <TextInput label={t('fields.phone')} required {...form.getInputProps('phone')} />
+          <TextInput
+            label={t('fields.phone')}
+            type="tel"
+            autoComplete="tel"
+            required
+            {...form.getInputProps('phone')}
+          />
         </SimpleGrid>
         <Textarea
           label={t('fields.description')}
@@ -141,9 +152,14 @@ export function BusinessForm({ mode, previous, phone, industries, countries, onS
           {...form.getInputProps('description')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('fields.address')} required {...form.getInputProps('address_line1')} />
-          <TextInput label={t('fields.city')} required {...form.getInputProps('city')} />
-          <TextInput label={t('fields.postalCode')} {...form.getInputProps('postal_code')} />
+          <TextInput
+            label={t('fields.address')}
+            autoComplete="address-line1"
+            required
+            {...form.getInputProps('address_line1')}
+          />
+          <TextInput label={t('fields.city')} autoComplete="address-level2" required {...form.getInputProps('city')} />
+          <TextInput label={t('fields.postalCode')} autoComplete="postal-code" {...form.getInputProps('postal_code')} />
           <Select
             label={t('fields.country')}
             data={countries}
