@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { nowIso } from './db/database';
-import { createJobPost, createProvider, createSeeker, fillCv } from './modules/applications/hiring.test-helpers';
+import { createJobPost, createProvider, createSeeker, fillCv } from './modules/hiring/hiring.test-helpers';
 import { PDF } from './modules/support/support.test-helpers';
 import { createSession } from './test/factories';
 import { call, createTestApp, type Json, type TestContext } from './test/test-app';
