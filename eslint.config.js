@@ -88,7 +88,7 @@ export default tseslint.config(
           capture: ['module'],
         },
         { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
-        { type: 'api-migrations', pattern: 'apps/api/src/db/migrate.ts', mode: 'file' },
+        { type: 'api-migrations', pattern: 'apps/api/src/db/migrate{,.test}.ts', mode: 'file' },
         { type: 'api-migrations', pattern: 'apps/api/src/db/migrations' },
         { type: 'api-base', pattern: 'apps/api/src/(core|db|plugins|realtime|config|jobs)' },
       ],
