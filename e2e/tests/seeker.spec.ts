@@ -25,7 +25,9 @@ test('a new seeker onboards in three steps, pays the fee at the sandbox checkout
   await expect(page.getByRole('heading', { name: 'Tell providers about yourself' })).toBeVisible();
   await screenshotBothSkins(page, 'seeker-onboarding-step1');
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByText('Headline is required')).toBeVisible();
+  // The error under the field, and the form's error summary naming the field and linking to it.
+  await expect(page.getByText('Headline is required', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Headline: Headline is required' })).toBeVisible();
   await fillAboutYou(page);
 
   // Step 2: what the seeker looks for.
