@@ -167,6 +167,11 @@ describe('several API processes share Redis', () => {
           url: '/api/v1/auth/login',
           payload: { email: 'x@example.test', password: 'Wrong-Pass-1!' },
         });
+      // The limits are shared only once both processes' Redis clients are connected (until then each counts in
+      // its own memory, by design: rejectIfRedisNotReady); a loaded machine can take longer than the socket did.
+      for (const app of [first, second]) {
+        while (app.redis?.status !== 'ready') await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       // createSession used one attempt; three more split across both processes exhaust the shared limit of 4.
       expect((await attempt(first)).statusCode).toBe(401);
       expect((await attempt(second)).statusCode).toBe(401);
