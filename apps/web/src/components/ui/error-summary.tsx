@@ -108,8 +108,9 @@ export function ErrorSummary({ errors, attempt, getInputNode }: ErrorSummaryProp
               size="sm"
               c="inherit"
               underline="always"
-              // 24 px high: a target of its own size, apart from its neighbours (WCAG 2.5.8).
-              display="inline-block"
+              // 24 px high: a target of its own size, apart from its neighbours (WCAG 2.5.8). A block, so a
+              // message over two lines keeps its bullet at the first (an inline-block sits on its last line).
+              display="block"
               py={4}
             >
               {t('errorSummary.item', { label: item.label, message: item.message })}
