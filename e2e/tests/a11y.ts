@@ -1,8 +1,9 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import axe from 'axe-core';
 
 /** The WCAG 2.2 A and AA rules of axe-core (issue 14). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
@@ -17,17 +18,36 @@ export interface A11yViolation {
   nodes: string[];
 }
 
-/** Runs axe (WCAG 2.2 A/AA) on the page as it is now; answers the violations, empty when clean. */
+/**
+ * Runs axe (WCAG 2.2 A/AA) on the page as it is now; answers the violations, empty when clean.
+ *
+ * axe-core is injected once per document (a screen's four variants and its opened menus share it) and asked for
+ * violations only (decision 0030): @axe-core/playwright injected it twice and opened a blank page for every check,
+ * and serialised every passing element too — 28 s a check against 5 s on the loaded 2-core machine.
+ */
 export async function axeViolations(page: Page): Promise<A11yViolation[]> {
-  const results = await new AxeBuilder({ page }).withTags([...WCAG_TAGS]).analyze();
-  return results.violations.map((violation) => ({
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    async (tags) => {
+      const { axe: inPage } = window as unknown as { axe: typeof axe };
+      const results = await inPage.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? null,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => ({ target: node.target.map(String), summary: node.failureSummary ?? '' })),
+      }));
+    },
+    [...WCAG_TAGS],
+  );
+  return violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact ?? 'unknown',
     help: violation.help,
-    nodes: violation.nodes.map((node) => {
-      const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim();
-      return `${node.target.join(' ')} — ${summary}`;
-    }),
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.summary.replace(/\s+/g, ' ').trim()}`),
   }));
 }
 
@@ -47,13 +67,17 @@ export function formatViolations(label: string, violations: readonly A11yViolati
  * readable list of the violations. Each visit is also appended to artifacts/a11y-violations.jsonl, for counts.
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const started = Date.now();
   const violations = await axeViolations(page);
+  const ms = Date.now() - started;
   mkdirSync(join(REPORT, '..'), { recursive: true });
   appendFileSync(
     REPORT,
     `${JSON.stringify({
       label,
       url: page.url(),
+      at: new Date().toISOString(),
+      ms,
       violations: violations.map((violation) => ({
         rule: violation.rule,
         impact: violation.impact,
@@ -63,4 +87,250 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   );
   // The readable list is the diff when this fails.
   expect.soft(formatViolations(label, violations)).toBe(formatViolations(label, []));
+}
+
+/*
+ * The visits the accessibility specs share (accessibility*.spec.ts): each screen loads once; the skin switches in
+ * place (as another tab would) and the viewport resizes, so four checks share one load.
+ */
+
+const SKIN_KEY = 'hireway.color_scheme';
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export type Skin = 'light' | 'dark';
+export type Width = 'desktop' | 'phone';
+/**
+ * The four variants, ordered so each step changes one thing. A11Y_VARIANTS (e.g. "light-desktop,dark-phone")
+ * narrows them while one works on a fix; the suite runs all four.
+ */
+const ALL_VARIANTS: readonly [Skin, Width][] = [
+  ['light', 'desktop'],
+  ['dark', 'desktop'],
+  ['dark', 'phone'],
+  ['light', 'phone'],
+];
+const chosen = process.env.A11Y_VARIANTS?.split(',').map((variant) => variant.trim());
+export const VARIANTS = ALL_VARIANTS.filter(
+  ([skin, width]) => chosen === undefined || chosen.includes(`${skin}-${width}`),
+);
+
+export async function setSkin(page: Page, skin: Skin): Promise<void> {
+  await page.evaluate(
+    ([key, value]) => {
+      window.localStorage.setItem(key, value);
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key,
+          newValue: value,
+          storageArea: window.localStorage,
+        }),
+      );
+    },
+    [SKIN_KEY, skin] as const,
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
+}
+
+export async function setVariant(page: Page, skin: Skin, width: Width): Promise<void> {
+  await page.setViewportSize(width === 'desktop' ? DESKTOP : PHONE);
+  await setSkin(page, skin);
+  // Let transitions (skin colours, the collapsing navbar) settle before axe reads computed colours.
+  await page.waitForTimeout(250);
+}
+
+/** Waits until the screen has rendered its data: the page heading shows and no loader or skeleton is left. */
+export async function settle(page: Page): Promise<void> {
+  // On a busy machine the first screen can take long to start: the heading first, then the placeholder leaves.
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('#app-loading')).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  await page.waitForLoadState('networkidle');
+  // Lazy parts (the dashboard's charts) can take longer than the default 10 s to arrive on a loaded machine.
+  await expect(page.locator('.mantine-Skeleton-root[data-visible], main .mantine-Loader-root')).toHaveCount(0, {
+    timeout: 60_000,
+  });
+}
+
+/** Checks the page as it is now in the four variants. */
+export async function checkVariants(
+  page: Page,
+  label: string,
+  before?: (width: Width) => Promise<void>,
+): Promise<void> {
+  for (const [skin, width] of VARIANTS) {
+    await setVariant(page, skin, width);
+    if (before) await before(width);
+    await expectAccessible(page, `${label} [${skin}, ${width}]`);
+  }
+}
+
+/** Opens a screen, waits for its data and checks it in the four variants. */
+export async function visit(page: Page, path: string, label = path): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await openScreen(page, path);
+  await settle(page);
+  await checkVariants(page, label);
+}
+
+/**
+ * Opens a screen as a link in the app would: when the app is already loaded, through the router (history push and
+ * popstate, so the bundle, the session and the injected axe stay; decision 0030), waiting until the new screen has
+ * taken focus on its heading; otherwise by loading the page. An absolute URL (of the app) counts as its path.
+ */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  const target = new URL(path, 'http://app.invalid');
+  const inApp = await page.evaluate(() => document.getElementById('main-content') !== null).catch(() => false);
+  if (!inApp) {
+    await page.goto(path);
+    return;
+  }
+  const next = `${target.pathname}${target.search}`;
+  const current = await page.evaluate(() => window.location.pathname);
+  if (current === target.pathname) {
+    // Only the query differs (or nothing): the heading does not move, so this is a page load.
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((url) => {
+    // Focus leaves the old screen first, so the wait below sees the new screen's heading take it.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 };
+    window.history.pushState(state, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
+  }, next);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === next);
+  // The root layout moves focus to the new screen's heading (or <main>) once it has rendered.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.matches('h1, #main-content') ?? false), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+}
+
+/**
+ * A control that opens a menu, drawer or dialog: opened once (in the first variant), checked while open in each
+ * variant (the skin and the width change under it, as they would for its user), then closed with Escape.
+ */
+export async function checkOpened(page: Page, label: string, open: (page: Page, width: Width) => Promise<void>) {
+  const [first] = VARIANTS;
+  if (first === undefined) return;
+  await setVariant(page, ...first);
+  await open(page, first[1]);
+  for (const [skin, width] of VARIANTS) {
+    await setVariant(page, skin, width);
+    await expectAccessible(page, `${label} [${skin}, ${width}]`);
+  }
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(150);
+}
+
+/** The shell's menus: the language switcher, the user menu and (at phone width) the navigation drawer. */
+export async function checkShellMenus(page: Page, role: string): Promise<void> {
+  await checkOpened(page, `${role}: language menu`, async (p) => {
+    await p
+      .getByRole('button', { name: /language/i })
+      .first()
+      .click();
+    await expect(p.getByRole('menu')).toBeVisible();
+  });
+  await checkOpened(page, `${role}: user menu`, async (p) => {
+    await p
+      .getByRole('button', { name: /account menu|user menu|menu for/i })
+      .first()
+      .click();
+    await expect(p.getByRole('menu')).toBeVisible();
+  });
+  for (const [skin] of VARIANTS.filter(([, width]) => width === 'phone')) {
+    await setVariant(page, skin, 'phone');
+    await page.getByRole('button', { name: /open navigation|open menu/i }).click();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    await expectAccessible(page, `${role}: navigation drawer [${skin}, phone]`);
+    await page.getByRole('button', { name: /close navigation|close menu/i }).click();
+  }
+}
+
+/** The bearer token of the user signed in on `page`. */
+export const tokenOf = async (page: Page): Promise<string> => {
+  const token = await page.evaluate(() => window.localStorage.getItem('hireway.access_token'));
+  if (token === null) throw new Error('the page has no signed-in user');
+  return token;
+};
+
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api/v1${path}`, {
+    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  expect(response.ok(), `${path} answered ${String(response.status())}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** WCAG 1.4.10: at 320 CSS px the screen reflows into one column, without scrolling sideways. */
+export async function expectReflow(page: Page, path: string): Promise<void> {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openScreen(page, path);
+  await settle(page);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect.soft(width, `${path} is ${String(width)} px wide at 320 px`).toBeLessThanOrEqual(320);
+}
+
+/*
+ * One sign-in per role: the role's first test signs in through the screens (beforeAll) and saves the session;
+ * each of the role's tests starts from it. The screens are split a few to a test so a test stays within minutes
+ * and a failure names its screens.
+ */
+const SESSIONS = mkdtempSync(join(process.env.E2E_DATA_DIR ?? tmpdir(), 'a11y-sessions-'));
+
+export function signInOnce(role: string, signIn: (page: Page, request: APIRequestContext) => Promise<void>): void {
+  const file = join(SESSIONS, `${role}.json`);
+  test.beforeAll(async ({ browser }, info) => {
+    const { baseURL, locale, timezoneId } = info.project.use;
+    // A fresh session: the project's options (and so this describe's storageState) apply to new contexts.
+    const context = await browser.newContext({
+      baseURL,
+      locale,
+      timezoneId,
+      storageState: { cookies: [], origins: [] },
+    });
+    const page = await context.newPage();
+    await signIn(page, context.request);
+    await context.storageState({ path: file });
+    await context.close();
+  });
+  test.use({ storageState: file });
+}
+
+/**
+ * A test whose `page` is one signed-in page for all the tests of the worker (decision 0030): the role signs in
+ * once and the app loads once, then each test moves on through the router. A failed test ends its worker, so the
+ * next test signs in again on a fresh page.
+ */
+export function signedInTest(signIn: (page: Page, request: APIRequestContext) => Promise<void>) {
+  return test.extend<object, { signedInPage: Page }>({
+    signedInPage: [
+      async ({ browser }, use, info) => {
+        const { baseURL, locale, timezoneId } = info.project.use;
+        const context = await browser.newContext({ baseURL, locale, timezoneId });
+        const page = await context.newPage();
+        await signIn(page, context.request);
+        await use(page);
+        await context.close();
+      },
+      { scope: 'worker', timeout: 300_000 },
+    ],
+    page: async ({ signedInPage }, use) => {
+      await use(signedInPage);
+    },
+  });
+}
+
+/** Opens the role's home (through the router when the app is loaded): it must still be signed in. */
+export async function home(page: Page, path: string, url: RegExp): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await openScreen(page, path);
+  await expect(page).toHaveURL(url);
+  await settle(page);
 }

@@ -1,151 +1,26 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-import { expectAccessible } from './a11y';
+import {
+  apiGet,
+  checkOpened,
+  checkShellMenus,
+  checkVariants,
+  DESKTOP,
+  expectReflow,
+  home,
+  settle,
+  signInOnce,
+  tokenOf,
+  visit,
+} from './a11y';
 import { completeGeneralOnboarding, DEMO, logIn, register, uniqueEmail } from './support';
 
 /*
- * WCAG 2.2 AA (issue 14): axe on every screen of spec/routes.tsv and every admin and public screen, as the role
- * that uses it, in the light and the dark skin, at desktop width and at 390 px, with menus, drawers and dialogs
+ * WCAG 2.2 AA (issue 14): axe on the public screens and the seeker's (the provider's and the admin's are in
+ * accessibility-provider/-admin.spec.ts), as the role that uses it, in the light and the dark skin, at desktop width and at 390 px, with menus, drawers and dialogs
  * open and with error and empty states where a visit reaches them. Each screen loads once; the skin switches in
  * place (as another tab would) and the viewport resizes, so four checks share one load. One login per role.
  */
-
-const SKIN_KEY = 'hireway.color_scheme';
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-type Skin = 'light' | 'dark';
-type Width = 'desktop' | 'phone';
-/**
- * The four variants, ordered so each step changes one thing. A11Y_VARIANTS (e.g. "light-desktop,dark-phone")
- * narrows them while one works on a fix; the suite runs all four.
- */
-const ALL_VARIANTS: readonly [Skin, Width][] = [
-  ['light', 'desktop'],
-  ['dark', 'desktop'],
-  ['dark', 'phone'],
-  ['light', 'phone'],
-];
-const chosen = process.env.A11Y_VARIANTS?.split(',').map((variant) => variant.trim());
-const VARIANTS = ALL_VARIANTS.filter(([skin, width]) => chosen === undefined || chosen.includes(`${skin}-${width}`));
-
-async function setSkin(page: Page, skin: Skin): Promise<void> {
-  await page.evaluate(
-    ([key, value]) => {
-      window.localStorage.setItem(key, value);
-      window.dispatchEvent(
-        new StorageEvent('storage', {
-          key,
-          newValue: value,
-          storageArea: window.localStorage,
-        }),
-      );
-    },
-    [SKIN_KEY, skin] as const,
-  );
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
-}
-
-async function setVariant(page: Page, skin: Skin, width: Width): Promise<void> {
-  await page.setViewportSize(width === 'desktop' ? DESKTOP : PHONE);
-  await setSkin(page, skin);
-  // Let transitions (skin colours, the collapsing navbar) settle before axe reads computed colours.
-  await page.waitForTimeout(250);
-}
-
-/** Waits until the screen has rendered its data: the page heading shows and no loader or skeleton is left. */
-async function settle(page: Page): Promise<void> {
-  // On a busy machine the first screen can take long to start: the heading first, then the placeholder leaves.
-  await expect(page.locator('h1').first()).toBeVisible({ timeout: 60_000 });
-  await expect(page.locator('#app-loading')).toHaveCount(0, {
-    timeout: 30_000,
-  });
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.mantine-Skeleton-root[data-visible], main .mantine-Loader-root')).toHaveCount(0);
-}
-
-/** Checks the page as it is now in the four variants. */
-async function checkVariants(page: Page, label: string, before?: (width: Width) => Promise<void>): Promise<void> {
-  for (const [skin, width] of VARIANTS) {
-    await setVariant(page, skin, width);
-    if (before) await before(width);
-    await expectAccessible(page, `${label} [${skin}, ${width}]`);
-  }
-}
-
-/** Opens a screen, waits for its data and checks it in the four variants. */
-async function visit(page: Page, path: string, label = path): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await page.goto(path);
-  await settle(page);
-  await checkVariants(page, label);
-}
-
-/** A control that opens a menu, drawer or dialog, checked while it is open (in each variant). */
-async function checkOpened(page: Page, label: string, open: (page: Page, width: Width) => Promise<void>) {
-  for (const [skin, width] of VARIANTS) {
-    await setVariant(page, skin, width);
-    await open(page, width);
-    await page.waitForTimeout(250);
-    await expectAccessible(page, `${label} [${skin}, ${width}]`);
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(150);
-  }
-}
-
-/** The shell's menus: the language switcher, the user menu and (at phone width) the navigation drawer. */
-async function checkShellMenus(page: Page, role: string): Promise<void> {
-  await checkOpened(page, `${role}: language menu`, async (p) => {
-    await p
-      .getByRole('button', { name: /language/i })
-      .first()
-      .click();
-    await expect(p.getByRole('menu')).toBeVisible();
-  });
-  await checkOpened(page, `${role}: user menu`, async (p) => {
-    await p
-      .getByRole('button', { name: /account menu|user menu|menu for/i })
-      .first()
-      .click();
-    await expect(p.getByRole('menu')).toBeVisible();
-  });
-  for (const [skin] of VARIANTS.filter(([, width]) => width === 'phone')) {
-    await setVariant(page, skin, 'phone');
-    await page.getByRole('button', { name: /open navigation|open menu/i }).click();
-    await expect(page.getByRole('navigation').first()).toBeVisible();
-    await page.waitForTimeout(300);
-    await expectAccessible(page, `${role}: navigation drawer [${skin}, phone]`);
-    await page.getByRole('button', { name: /close navigation|close menu/i }).click();
-  }
-}
-
-/** The bearer token of the user signed in on `page`. */
-const tokenOf = async (page: Page): Promise<string> => {
-  const token = await page.evaluate(() => window.localStorage.getItem('hireway.access_token'));
-  if (token === null) throw new Error('the page has no signed-in user');
-  return token;
-};
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api/v1${path}`, {
-    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
-  });
-  expect(response.ok(), `${path} answered ${String(response.status())}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** WCAG 1.4.10: at 320 CSS px the screen reflows into one column, without scrolling sideways. */
-async function expectReflow(page: Page, path: string): Promise<void> {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto(path);
-  await settle(page);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect.soft(width, `${path} is ${String(width)} px wide at 320 px`).toBeLessThanOrEqual(320);
-}
 
 test.describe.configure({ timeout: 1_200_000 });
 
@@ -257,39 +132,6 @@ test('the first steps of a new provider', async ({ page }) => {
   await checkVariants(page, '/auth/onboarding/business (errors)');
 });
 
-/*
- * One sign-in per role: the role's first test signs in through the screens (beforeAll) and saves the session;
- * each of the role's tests starts from it. The screens are split a few to a test so a test stays within minutes
- * and a failure names its screens.
- */
-const SESSIONS = mkdtempSync(join(process.env.E2E_DATA_DIR ?? tmpdir(), 'a11y-sessions-'));
-
-function signInOnce(role: string, signIn: (page: Page, request: APIRequestContext) => Promise<void>): void {
-  const file = join(SESSIONS, `${role}.json`);
-  test.beforeAll(async ({ browser }, info) => {
-    const { baseURL, locale, timezoneId } = info.project.use;
-    // A fresh session: the project's options (and so this describe's storageState) apply to new contexts.
-    const context = await browser.newContext({
-      baseURL,
-      locale,
-      timezoneId,
-      storageState: { cookies: [], origins: [] },
-    });
-    const page = await context.newPage();
-    await signIn(page, context.request);
-    await context.storageState({ path: file });
-    await context.close();
-  });
-  test.use({ storageState: file });
-}
-
-/** Opens the role's home from the saved session: it must still be signed in. */
-async function home(page: Page, path: string, url: RegExp): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(url);
-  await settle(page);
-}
-
 /** The demo seeker's ids the screens' paths need: a job, a resource and a support ticket of their own. */
 async function seekerIds(page: Page) {
   const jobs = await apiGet<{ id: string }[]>(page, '/jobs');
@@ -399,5 +241,3 @@ test.describe('as the demo seeker', () => {
     await checkVariants(page, '/job-seeker/contact-us/new (errors)');
   });
 });
-
-// The demo provider's and the admin's screens (commit 36364b5) return once they have run clean in all four variants.

@@ -127,7 +127,7 @@ test('MFA: a fresh user sets up the authenticator app, then logs in with a code 
   test.setTimeout(240_000);
   const email = uniqueEmail('mfa');
   const password = createAdmin(email);
-  const accountMenu = /Account menu of Platform Admin/;
+  const accountMenu = /Platform Admin, account menu$/;
 
   // An admin without MFA lands on the set-up, not the console (SECURITY.md MFA-08, guard rule 5.9).
   await logIn(page, email, password);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { createAdminWithMfa, PDF, pick, PNG, REGISTER_PASSWORD, uniqueEmail } from './support';
+import { createAdminWithMfa, dataOf, pendingProviderThroughApi, pick, uniqueEmail } from './support';
 
 /*
  * The job board in the browser (issue 11, decision 0017): search, filter, walk the pages by cursor and back,
@@ -24,68 +24,6 @@ const ALL = Array.from({ length: PROVIDERS * JOBS_EACH }, (_, n) => n);
 const SOFTWARE_TITLES = ALL.filter((n) => !isDesign(n)).map(titleOf);
 const LAST_PAGE = Math.ceil(SOFTWARE_TITLES.length / PAGE_SIZE);
 const SHOTS = '/tmp';
-
-const dataOf = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-  expect(response.ok(), `${response.url()} answered ${String(response.status())}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-};
-
-/** A provider who signed up, onboarded their business and waits for verification; answers their API headers. */
-async function pendingProvider(request: APIRequestContext, index: number) {
-  const email = uniqueEmail(`board-provider-${String(index)}`);
-  // Registration answers the same whether or not the address is taken (no session): log in after it.
-  await dataOf(
-    await request.post('/api/v1/auth/register', {
-      data: {
-        user_group: 'provider',
-        first_name: 'Noor',
-        last_name: 'Haddad',
-        email,
-        password: REGISTER_PASSWORD,
-        password_confirmation: REGISTER_PASSWORD,
-        accept_terms: true,
-      },
-    }),
-  );
-  const session = await dataOf<{ access_token: string }>(
-    await request.post('/api/v1/auth/login', { data: { email, password: REGISTER_PASSWORD } }),
-  );
-  const headers = { Authorization: `Bearer ${session.access_token}` };
-  await dataOf(
-    await request.post('/api/v1/auth/onboarding', {
-      headers,
-      data: {
-        first_name: 'Noor',
-        last_name: 'Haddad',
-        phone: '+4915112345678',
-        country_code: 'DE',
-        state_code: 'BE',
-        city: 'Berlin',
-        language: 'en',
-      },
-    }),
-  );
-  await dataOf(
-    await request.post('/api/v1/auth/onboarding/provider', {
-      headers,
-      multipart: {
-        company_name: `Board Works ${String(index)} ${MARKER}`,
-        registration_number: `HRB ${String(10000 + index)}`,
-        industry: 'logistics-and-transport',
-        company_size: '11-50',
-        website: 'https://boardworks.example',
-        description: 'We build the software that moves parcels across Europe.',
-        phone: '+4915112345678',
-        address_line1: 'Torstraße 1',
-        city: 'Berlin',
-        country_code: 'DE',
-        logo: { name: 'logo.png', mimeType: 'image/png', buffer: PNG },
-        document_1: { name: 'registration.pdf', mimeType: 'application/pdf', buffer: PDF },
-      },
-    }),
-  );
-  return { email, headers };
-}
 
 const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
@@ -110,7 +48,16 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   test.setTimeout(120_000);
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const [providers, admin] = await Promise.all([
-    Promise.all(Array.from({ length: PROVIDERS }, (_, index) => pendingProvider(request, index))),
+    Promise.all(
+      Array.from({ length: PROVIDERS }, (_, index) =>
+        pendingProviderThroughApi(
+          request,
+          `board-provider-${String(index)}`,
+          `Board Works ${String(index)} ${MARKER}`,
+          index,
+        ),
+      ),
+    ),
     createAdminWithMfa(request, uniqueEmail('board-verifier')),
   ]);
   const adminHeaders = { Authorization: `Bearer ${admin.token}` };

@@ -343,3 +343,71 @@ export async function setSwitch(page: Page, name: string, on: boolean): Promise<
   }
   await expect(input).toBeChecked({ checked: on });
 }
+
+/** The `data` of an API answer, after checking it succeeded. */
+export const dataOf = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
+  expect(response.ok(), `${response.url()} answered ${String(response.status())}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+};
+
+/** A provider who signed up, onboarded their business and waits for verification; answers their API headers. */
+export async function pendingProviderThroughApi(
+  request: APIRequestContext,
+  emailPrefix: string,
+  company: string,
+  index = 0,
+) {
+  const email = uniqueEmail(emailPrefix);
+  // Registration answers the same whether or not the address is taken (no session): log in after it.
+  await dataOf(
+    await request.post('/api/v1/auth/register', {
+      data: {
+        user_group: 'provider',
+        first_name: 'Noor',
+        last_name: 'Haddad',
+        email,
+        password: REGISTER_PASSWORD,
+        password_confirmation: REGISTER_PASSWORD,
+        accept_terms: true,
+      },
+    }),
+  );
+  const session = await dataOf<{ access_token: string }>(
+    await request.post('/api/v1/auth/login', { data: { email, password: REGISTER_PASSWORD } }),
+  );
+  const headers = { Authorization: `Bearer ${session.access_token}` };
+  await dataOf(
+    await request.post('/api/v1/auth/onboarding', {
+      headers,
+      data: {
+        first_name: 'Noor',
+        last_name: 'Haddad',
+        phone: '+4915112345678',
+        country_code: 'DE',
+        state_code: 'BE',
+        city: 'Berlin',
+        language: 'en',
+      },
+    }),
+  );
+  await dataOf(
+    await request.post('/api/v1/auth/onboarding/provider', {
+      headers,
+      multipart: {
+        company_name: company,
+        registration_number: `HRB ${String(10000 + index)}`,
+        industry: 'logistics-and-transport',
+        company_size: '11-50',
+        website: 'https://boardworks.example',
+        description: 'We build the software that moves parcels across Europe.',
+        phone: '+4915112345678',
+        address_line1: 'Torstraße 1',
+        city: 'Berlin',
+        country_code: 'DE',
+        logo: { name: 'logo.png', mimeType: 'image/png', buffer: PNG },
+        document_1: { name: 'registration.pdf', mimeType: 'application/pdf', buffer: PDF },
+      },
+    }),
+  );
+  return { email, headers };
+}

@@ -4,13 +4,13 @@ import '@mantine/nprogress/styles.css';
 import './a11y.css';
 
 import { AbilityProvider } from '@casl/react';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_DEFAULTS } from '@hireway/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 
 import { RenderedAtProvider } from '../hooks/use-display-time';
 import { ability } from '../lib/auth/ability';
@@ -38,21 +38,45 @@ export function AppProviders({
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <AbilityProvider value={ability}>
-            <MantineProvider
-              theme={theme}
-              cssVariablesResolver={cssVariablesResolver}
-              colorSchemeManager={colorSchemeManager}
-              defaultColorScheme="auto"
-              env={env}
-            >
+            <LocalizedMantineProvider env={env}>
               <ModalsProvider>
                 <Notifications position="bottom-right" autoClose={TOAST_DEFAULTS.timeoutMs} limit={4} />
                 {children}
               </ModalsProvider>
-            </MantineProvider>
+            </LocalizedMantineProvider>
           </AbilityProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </RenderedAtProvider>
+  );
+}
+
+/**
+ * Mantine with the theme and the labels its components draw themselves: the close button of every dialog and
+ * drawer is named in the current language (axe button-name, WCAG 4.1.2), confirm dialogs included.
+ */
+function LocalizedMantineProvider({ children, env }: { children: ReactNode; env: 'default' | 'test' }) {
+  const { t } = useTranslation('common');
+  const close = t('closeDialog');
+  const localized = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+          Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+        },
+      }),
+    [close],
+  );
+  return (
+    <MantineProvider
+      theme={localized}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+      env={env}
+    >
+      {children}
+    </MantineProvider>
   );
 }

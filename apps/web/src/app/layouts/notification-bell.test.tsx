@@ -51,7 +51,7 @@ describe('notification bell', () => {
     expect(await within(menu).findByText('2')).toBeInTheDocument();
 
     await user.click(bell);
-    await user.click(await screen.findByRole('button', { name: 'Unread: Welcome to Hireway' }));
+    await user.click(await screen.findByRole('button', { name: /^Unread: Welcome to Hireway/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/job-seeker/manage-cv/personal'));
     expect(requests.some((request) => request.path === `/auth/notifications/${second.id}/read`)).toBe(true);
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('notification bell', () => {
     await connectRealtime(session.access_token);
 
     await user.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' }));
-    expect(await screen.findByRole('button', { name: 'Ungelesen: Bewerbung angenommen' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Ungelesen: Bewerbung angenommen/ })).toBeInTheDocument();
     expect(screen.getByText('Acme GmbH hat Ihre Bewerbung auf „Staplerfahrer“ angenommen.')).toBeInTheDocument();
 
     const pushed = makeNotification({

@@ -11,7 +11,7 @@ describe('language switcher', () => {
     const { user } = renderApp('/auth/login');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Language: English (EN)' }));
+    await user.click(screen.getByRole('button', { name: 'Language: English, EN' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
 
     expect(await screen.findByRole('heading', { name: 'Willkommen zurück' })).toBeInTheDocument();

@@ -66,7 +66,7 @@ describe('login screen', () => {
     await router.navigate('/job-seeker/home?from=menu');
     expect(router.state.location.search).toBe('?from=menu');
 
-    await user.click(await screen.findByRole('button', { name: 'Account menu of Ada Okafor' }));
+    await user.click(await screen.findByRole('button', { name: 'AO Ada Okafor, account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));

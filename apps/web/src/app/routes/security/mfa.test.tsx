@@ -128,7 +128,7 @@ describe('security: two-factor authentication', () => {
     mockApi({ 'POST /auth/check': data(makeCheck(session)) });
     const { user, router } = renderApp('/job-seeker/home');
 
-    await user.click(await screen.findByRole('button', { name: 'Account menu of Ada Okafor' }));
+    await user.click(await screen.findByRole('button', { name: 'AO Ada Okafor, account menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Change password' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Security' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/security/mfa'));

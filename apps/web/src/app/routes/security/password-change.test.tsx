@@ -55,7 +55,7 @@ describe('password change', () => {
       },
     });
     const { user } = renderApp('/security/password/change');
-    await user.click(await screen.findByRole('button', { name: 'Language: English (EN)' }));
+    await user.click(await screen.findByRole('button', { name: 'Language: English, EN' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
 
     await user.type(await screen.findByLabelText(/^aktuelles passwort/i), 'Demo-Pass-2026!');

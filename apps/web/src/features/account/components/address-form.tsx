@@ -3,6 +3,7 @@ import { addressUpdateRequestSchema, type User } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
 import type { LocationOptions } from '../../../lib/forms/location-options';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useUpdateAddressMutation } from '../api/update-address';
@@ -31,7 +32,7 @@ interface AccountAddressFormProps {
 export function AccountAddressForm({ user, location, onLocationChange, onSaved }: AccountAddressFormProps) {
   const { t } = useTranslation(['account', 'common']);
   const update = useUpdateAddressMutation();
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: addressUpdateRequestSchema,
     initialValues: initialValuesOf(user),
     toRequest: (values) => ({
@@ -54,6 +55,7 @@ export function AccountAddressForm({ user, location, onLocationChange, onSaved }
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <ErrorSummary {...summary} />
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         <Select
           label={t('address.country')}

@@ -4,6 +4,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useUpdateProfileMutation } from '../api/update-profile';
@@ -40,7 +41,7 @@ interface ProfileFormProps {
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const { t } = useTranslation(['account', 'common']);
   const update = useUpdateProfileMutation();
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: profileUpdateRequestSchema,
     initialValues: initialValuesOf(user),
     toRequest: ({ avatar: _avatar, ...fields }) => fields,
@@ -72,6 +73,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <ErrorSummary {...summary} />
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         <Group gap="lg" align="center" wrap="nowrap">
           <Avatar

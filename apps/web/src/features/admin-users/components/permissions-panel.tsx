@@ -8,6 +8,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { translateMessage } from '../../../lib/i18n';
@@ -29,7 +30,7 @@ const isKind = (value: string | null): value is PermissionKind =>
 export function PermissionsPanel({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('admin');
   const action = useAdminUserAction(user.id);
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: adminPermissionRequestSchema,
     initialValues: INITIAL,
     toRequest: ({ kind, value, actions }) =>
@@ -106,6 +107,7 @@ export function PermissionsPanel({ user }: { user: AdminUserDetail }) {
       )}
       <form onSubmit={submit} noValidate aria-label={t('users.permissions.addTitle')}>
         <Stack gap="sm">
+          <ErrorSummary {...summary} />
           {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
           <Group align="flex-start" gap="sm">
             <Select

@@ -4,6 +4,7 @@ import { IconKey, IconLockOpen, IconShieldOff, IconUserOff } from '@tabler/icons
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { translateMessage } from '../../../lib/i18n';
@@ -15,7 +16,7 @@ type Dialog = 'suspend' | 'password' | 'mfa' | null;
 function SuspendForm({ user, onDone }: { user: AdminUserDetail; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const action = useAdminUserAction(user.id);
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: adminSuspendRequestSchema,
     initialValues: { reason: '' },
     toRequest: ({ reason }) => ({ reason }),
@@ -31,6 +32,7 @@ function SuspendForm({ user, onDone }: { user: AdminUserDetail; onDone: () => vo
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('users.actions.suspendIntro')}</Text>
+        <ErrorSummary {...summary} />
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         <Textarea
           label={t('users.actions.reason')}

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { DECLINE_REASON_MAX, providerDeclineRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { notifySuccess } from '../../../lib/notify';
@@ -16,7 +17,7 @@ interface DeclineDialogProps {
 export function DeclineDialog({ provider, onClose }: DeclineDialogProps) {
   const { t } = useTranslation('admin');
   const decide = useDecideProvider();
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: providerDeclineRequestSchema,
     initialValues: { reason: '' },
     toRequest: ({ reason }) => ({ reason }),
@@ -37,6 +38,7 @@ export function DeclineDialog({ provider, onClose }: DeclineDialogProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm">{t('verification.declineIntro', { company: provider?.company_name ?? '' })}</Text>
+          <ErrorSummary {...summary} />
           {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
           <Textarea
             label={t('verification.reason')}

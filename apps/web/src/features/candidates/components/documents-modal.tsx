@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { additionalDocumentsRequestSchema, CV_ACTION_NOTE_MAX } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useCreateCvActionMutation } from '../api/create-cv-action';
@@ -18,7 +19,7 @@ const documentsOf = (text: string): string[] =>
 export function DocumentsModal({ candidateId, opened, onClose, onDone }: CandidateModalProps) {
   const { t } = useTranslation('candidates');
   const create = useCreateCvActionMutation();
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: additionalDocumentsRequestSchema,
     initialValues: { documents: '', note: '' },
     toRequest: ({ documents, note }) => ({ documents: documentsOf(documents), note }),
@@ -34,6 +35,7 @@ export function DocumentsModal({ candidateId, opened, onClose, onDone }: Candida
     <Modal opened={opened} onClose={onClose} title={t('documents.title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          <ErrorSummary {...summary} />
           {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
           <Textarea
             label={t('fields.documents')}

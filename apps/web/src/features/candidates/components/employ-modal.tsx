@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine
 import { EMPLOYMENT_POSITION_MAX, EMPLOYMENT_TERMS_MAX, employRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useEmployMutation } from '../api/employ';
@@ -30,7 +31,7 @@ export function EmployModal(props: EmployModalProps) {
 function EmployForm({ source, onClose, onEmployed }: EmployModalProps) {
   const { t } = useTranslation('candidates');
   const employ = useEmployMutation();
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: employRequestSchema,
     initialValues: { position: source?.position ?? '', start_date: localToday(), terms: '' },
     toRequest: ({ position, start_date, terms }) => ({ position, start_date, terms }),
@@ -49,6 +50,7 @@ function EmployForm({ source, onClose, onEmployed }: EmployModalProps) {
           <Text size="sm" c="dimmed">
             {t('employ.intro', { name: source?.candidateName ?? '' })}
           </Text>
+          <ErrorSummary {...summary} />
           {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
           <TextInput
             label={t('fields.position')}

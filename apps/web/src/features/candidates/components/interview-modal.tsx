@@ -3,6 +3,7 @@ import { INTERVIEW_MODES, INTERVIEW_NOTES_MAX, INTERVIEW_PLACE_MAX, interviewReq
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useCreateCvActionMutation } from '../api/create-cv-action';
@@ -21,7 +22,7 @@ export function InterviewModal({ candidateId, opened, onClose, onDone }: Candida
   const { t } = useTranslation('candidates');
   const create = useCreateCvActionMutation();
   const zones = useMemo(() => timeZones(), []);
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: interviewRequestSchema,
     initialValues: {
       date: '',
@@ -55,6 +56,7 @@ export function InterviewModal({ candidateId, opened, onClose, onDone }: Candida
     <Modal opened={opened} onClose={onClose} title={t('interview.title')} centered size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          <ErrorSummary {...summary} />
           {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput type="date" label={t('fields.date')} required data-autofocus {...form.getInputProps('date')} />

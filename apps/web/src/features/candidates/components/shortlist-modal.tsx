@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { CV_ACTION_NOTE_MAX, shortlistRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useCreateCvActionMutation } from '../api/create-cv-action';
@@ -17,7 +18,7 @@ interface CandidateModalProps {
 export function ShortlistModal({ candidateId, opened, onClose, onDone }: CandidateModalProps) {
   const { t } = useTranslation('candidates');
   const create = useCreateCvActionMutation();
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: shortlistRequestSchema,
     initialValues: { note: '' },
     toRequest: ({ note }) => ({ note }),
@@ -33,6 +34,7 @@ export function ShortlistModal({ candidateId, opened, onClose, onDone }: Candida
     <Modal opened={opened} onClose={onClose} title={t('shortlist.title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          <ErrorSummary {...summary} />
           {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
           <Textarea
             label={t('fields.note')}

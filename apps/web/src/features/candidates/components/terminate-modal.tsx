@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine
 import { EMPLOYMENT_REASON_MAX, terminateEmploymentRequestSchema, type Employment } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useTerminateEmploymentMutation } from '../api/end-employment';
@@ -17,7 +18,7 @@ interface TerminateModalProps {
 export function TerminateModal({ employment, onClose, onTerminated }: TerminateModalProps) {
   const { t } = useTranslation('candidates');
   const terminate = useTerminateEmploymentMutation();
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: terminateEmploymentRequestSchema,
     initialValues: { reason: '', date: localToday() },
     toRequest: ({ reason, date }) => ({ reason, date }),
@@ -37,6 +38,7 @@ export function TerminateModal({ employment, onClose, onTerminated }: TerminateM
           <Text size="sm" c="dimmed">
             {t('terminate.intro', { name })}
           </Text>
+          <ErrorSummary {...summary} />
           {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
           <Textarea
             label={t('fields.reason')}

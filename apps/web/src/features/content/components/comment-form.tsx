@@ -2,6 +2,7 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { BLOG_COMMENT_MAX_LENGTH, blogCommentRequestSchema, type BlogDetail } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { notifySuccess } from '../../../lib/notify';
@@ -13,7 +14,7 @@ const EMPTY = { body: '' };
 export function CommentForm({ article }: { article: Pick<BlogDetail, 'id' | 'slug'> }) {
   const { t } = useTranslation('content');
   const post = usePostCommentMutation(article);
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: blogCommentRequestSchema,
     initialValues: EMPTY,
     toRequest: (values) => values,
@@ -30,6 +31,7 @@ export function CommentForm({ article }: { article: Pick<BlogDetail, 'id' | 'slu
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        <ErrorSummary {...summary} />
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         <Textarea
           label={t('comments.label')}

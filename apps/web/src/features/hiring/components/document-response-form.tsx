@@ -2,6 +2,7 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { CV_ACTION_FILE_FIELDS, CV_ACTION_MESSAGE_MAX, cvActionRespondRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { notifySuccess } from '../../../lib/notify';
@@ -22,7 +23,7 @@ const FILE_ERROR_PATHS = Object.fromEntries(CV_ACTION_FILE_FIELDS.map((field) =>
 export function DocumentResponseForm({ actionId }: { actionId: string }) {
   const { t } = useTranslation('jobs');
   const respond = useRespondToCvActionMutation();
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: cvActionRespondRequestSchema,
     initialValues: EMPTY,
     toRequest: ({ message }) => ({ message }),
@@ -39,6 +40,7 @@ export function DocumentResponseForm({ actionId }: { actionId: string }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('track.documents.formLabel')}>
       <Stack gap="sm">
+        <ErrorSummary {...summary} />
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         <DocumentFilesInput
           value={form.values.files}

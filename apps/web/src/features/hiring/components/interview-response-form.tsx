@@ -2,6 +2,7 @@ import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Tex
 import { CV_ACTION_MESSAGE_MAX, cvActionRespondRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { notifySuccess } from '../../../lib/notify';
@@ -28,7 +29,7 @@ const toRequest = ({ choice, proposed_date, proposed_time, message }: InterviewV
 export function InterviewResponseForm({ actionId }: { actionId: string }) {
   const { t } = useTranslation('jobs');
   const respond = useRespondToCvActionMutation();
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: cvActionRespondRequestSchema,
     initialValues: EMPTY,
     toRequest,
@@ -49,6 +50,7 @@ export function InterviewResponseForm({ actionId }: { actionId: string }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('track.interviews.formLabel')}>
       <Stack gap="sm">
+        <ErrorSummary {...summary} />
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         <div>
           <Text size="sm" fw={500} mb={4} id={`answer-${actionId}`}>

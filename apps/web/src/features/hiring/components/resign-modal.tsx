@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { EMPLOYMENT_REASON_MAX, resignRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useResignMutation } from '../api/resign';
@@ -16,7 +17,7 @@ interface ResignModalProps {
 export function ResignModal({ employmentId, onClose, onResigned }: ResignModalProps) {
   const { t } = useTranslation('hiring');
   const resign = useResignMutation();
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: resignRequestSchema,
     initialValues: { reason: '' },
     toRequest: ({ reason }) => ({ reason }),
@@ -32,6 +33,7 @@ export function ResignModal({ employmentId, onClose, onResigned }: ResignModalPr
     <Modal opened={employmentId !== null} onClose={onClose} title={t('myJobs.resignTitle')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          <ErrorSummary {...summary} />
           {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
           <Textarea
             label={t('myJobs.reason')}

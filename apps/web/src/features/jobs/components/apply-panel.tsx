@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { COVER_LETTER_MAX, applyRequestSchema } from '@hireway/shared';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useDateFormat } from '../../../hooks/use-display-time';
 import { isApiError } from '../../../lib/api-client';
@@ -20,28 +22,44 @@ export function ApplyPanel({ jobId, jobLive }: { jobId: string; jobLive: boolean
   const status = useApplicationStatus(jobId);
   const apply = useApplyMutation();
   const cancel = useCancelApplicationMutation();
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: applyRequestSchema,
     initialValues: { cover_letter: '' },
     toRequest: ({ cover_letter }) => ({ cover_letter }),
   });
+  // After applying the form leaves the screen: focus moves to the application's status (WCAG 2.4.3), not the page.
+  const [justApplied, setJustApplied] = useState(false);
+  const statusRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (node !== null && justApplied) node.focus();
+    },
+    [justApplied],
+  );
   const submit = submitWith(
     (request) => apply.mutateAsync({ jobId, request }),
     () => {
       form.reset();
+      setJustApplied(true);
       notifySuccess({ message: t('apply.sent') });
     },
   );
+  const application = status.data?.application ?? null;
 
   if (status.isPending) return null;
-  const application = status.data?.application ?? null;
   const canApply = jobLive && (application === null || application.status === 'cancelled');
 
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         {application !== null ? (
-          <Group justify="space-between" wrap="wrap">
+          <Group
+            justify="space-between"
+            wrap="wrap"
+            component="section"
+            aria-label={t('apply.yourApplication')}
+            ref={statusRef}
+            tabIndex={-1}
+          >
             <Group gap="sm">
               <Text fw={600}>{t('apply.yourApplication')}</Text>
               <ApplicationStatusBadge status={application.status} />
@@ -77,6 +95,7 @@ export function ApplyPanel({ jobId, jobLive }: { jobId: string; jobLive: boolean
         {canApply ? (
           <form onSubmit={submit} noValidate>
             <Stack gap="sm">
+              <ErrorSummary {...summary} />
               {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
               <Textarea
                 label={t('apply.coverLetter')}

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { REJECTION_REASON_MAX, rejectApplicationRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useRejectApplicationMutation } from '../api/reject-application';
@@ -16,7 +17,7 @@ interface RejectModalProps {
 export function RejectModal({ applicationId, onClose, onRejected }: RejectModalProps) {
   const { t } = useTranslation('jobs');
   const reject = useRejectApplicationMutation();
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: rejectApplicationRequestSchema,
     initialValues: { reason: '' },
     toRequest: ({ reason }) => ({ reason }),
@@ -32,6 +33,7 @@ export function RejectModal({ applicationId, onClose, onRejected }: RejectModalP
     <Modal opened={applicationId !== null} onClose={onClose} title={t('applications.rejectTitle')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          <ErrorSummary {...summary} />
           {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
           <Textarea
             label={t('applications.reason')}

@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { AppNotification } from '@hireway/shared';
@@ -41,7 +42,6 @@ function NotificationItem({ notification, onOpen }: NotificationItemProps) {
       px="md"
       py="sm"
       w="100%"
-      aria-label={unread ? t('unreadItem', { title }) : title}
       style={{
         display: 'block',
         borderRadius: 'var(--mantine-radius-md)',
@@ -50,6 +50,8 @@ function NotificationItem({ notification, onOpen }: NotificationItemProps) {
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Text size="sm" fw={unread ? 700 : 500} lineClamp={1}>
+          {/* Named by what it shows (WCAG 2.5.3); "Unread" is told, not only shown in bold. */}
+          {unread ? <VisuallyHidden>{t('unreadPrefix')} </VisuallyHidden> : null}
           {title}
         </Text>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -96,6 +98,9 @@ export function NotificationBell() {
       width={360}
       shadow="md"
       withinPortal
+      // A dialog of links: focus moves in, Escape closes it and focus returns to the bell (WCAG 2.1.2, 2.4.3).
+      trapFocus
+      returnFocus
     >
       {/* The target is the button itself: its popup attributes belong on a button, not on the badge's wrapper. */}
       <Indicator

@@ -12,6 +12,7 @@ import {
 } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useUpdateCompanyProfileMutation } from '../api/company-profile';
@@ -71,7 +72,7 @@ export function BusinessForm({ mode, previous, phone, industries, countries, onS
   const submitOnboarding = useProviderOnboardingMutation();
   const saveProfile = useUpdateCompanyProfileMutation();
   const onboarding = mode === 'onboarding';
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     // Both schemas check the same company fields; onboarding adds the kinds of the documents.
     schema: onboarding ? providerOnboardingRequestSchema : providerProfileUpdateRequestSchema,
     initialValues: fromProfile(previous, phone),
@@ -112,6 +113,7 @@ export function BusinessForm({ mode, previous, phone, industries, countries, onS
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <ErrorSummary {...summary} />
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput

@@ -4,6 +4,7 @@ import { IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 
@@ -30,7 +31,7 @@ const sizeInMb = (bytes: number): string => (bytes / (1024 * 1024)).toFixed(1);
 /** Step 3: an optional CV file (PDF or Word) and the consent to show the profile to verified employers. */
 export function FinishForm({ uploaded, onFinish, onDone, secondaryActions }: FinishFormProps) {
   const { t } = useTranslation('seeker');
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: seekerOnboardingRequestSchema,
     initialValues: EMPTY_FINISH,
     toRequest: ({ consent }) => ({ step: 3, consent }),
@@ -48,6 +49,7 @@ export function FinishForm({ uploaded, onFinish, onDone, secondaryActions }: Fin
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <ErrorSummary {...summary} />
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         {uploaded !== null ? (
           <Alert variant="light" color="blue" icon={<IconFileText aria-hidden />}>

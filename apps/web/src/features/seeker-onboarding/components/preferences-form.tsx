@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 
@@ -68,7 +69,7 @@ export function PreferencesForm({
   secondaryActions,
 }: PreferencesFormProps) {
   const { t } = useTranslation(['seeker', 'common']);
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: seekerPreferencesSchema,
     initialValues: {
       job_categories: initial?.job_categories ?? [],
@@ -86,6 +87,7 @@ export function PreferencesForm({
   return (
     <form onSubmit={submitWith(onSave, onSaved)} noValidate>
       <Stack gap="md">
+        <ErrorSummary {...summary} />
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         <MultiSelect
           label={t('onboarding.preferences.jobCategories')}

@@ -8,6 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useCreateTicketMutation } from '../api/create-ticket';
@@ -31,7 +32,7 @@ interface NewTicketFormProps {
 export function NewTicketForm({ onCreated, secondaryActions }: NewTicketFormProps) {
   const { t } = useTranslation('support');
   const create = useCreateTicketMutation();
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: supportTicketCreateRequestSchema,
     initialValues: EMPTY,
     toRequest: ({ subject, category, message }) => ({ subject, category, message }),
@@ -49,6 +50,7 @@ export function NewTicketForm({ onCreated, secondaryActions }: NewTicketFormProp
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <ErrorSummary {...summary} />
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         <TextInput label={t('fields.subject')} required {...form.getInputProps('subject')} />
         <Select

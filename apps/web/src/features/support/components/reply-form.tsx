@@ -2,6 +2,7 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { SUPPORT_MESSAGE_MAX, supportTicketReplyRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { notifySuccess } from '../../../lib/notify';
@@ -19,7 +20,7 @@ const EMPTY: ReplyValues = { message: '', attachments: [] };
 export function ReplyForm({ ticketId }: { ticketId: string }) {
   const { t } = useTranslation('support');
   const reply = useReplyToTicketMutation(ticketId);
-  const { form, alert, saving, submitWith } = useSchemaForm({
+  const { form, alert, saving, submitWith, summary } = useSchemaForm({
     schema: supportTicketReplyRequestSchema,
     initialValues: EMPTY,
     toRequest: ({ message }) => ({ message }),
@@ -40,6 +41,7 @@ export function ReplyForm({ ticketId }: { ticketId: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        <ErrorSummary {...summary} />
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         <Textarea
           label={t('thread.replyLabel')}

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { formatDate } from '@hireway/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
@@ -17,6 +17,8 @@ import { isApiError } from '../../../../lib/api-client';
 import { translateMessage } from '../../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 
+const articleId = (applicationId: string): string => `application-${applicationId}`;
+
 /** /provider/jobs/{job_id}/applications: the applicants with a CV summary; accept or reject. */
 export function Component() {
   const { t } = useTranslation('jobs');
@@ -28,6 +30,17 @@ export function Component() {
   const job = useProviderJob(jobId);
   const applications = useJobApplications(jobId, page);
   const accept = useAcceptApplicationMutation();
+  // Accepting or rejecting replaces the application's buttons: focus moves to the application itself once its new
+  // status shows (WCAG 2.4.3), instead of falling back to the page.
+  const decided = useRef<string | null>(null);
+  useEffect(() => {
+    const id = decided.current;
+    if (id === null) return;
+    const status = applications.data?.data.find((application) => application.id === id)?.status;
+    if (status === undefined || status === 'submitted') return;
+    document.getElementById(articleId(id))?.focus();
+    decided.current = null;
+  }, [applications.data]);
   return (
     <Stack gap="lg" maw={960}>
       <Anchor component={Link} to={areaPaths.providerJobs} size="sm">
@@ -52,11 +65,20 @@ export function Component() {
         const { applicant } = application;
         const place = [applicant.city, applicant.country_code].filter((part) => part !== null).join(', ');
         return (
-          <Paper key={application.id} withBorder radius="md" p="md" component="article">
+          <Paper
+            key={application.id}
+            id={articleId(application.id)}
+            tabIndex={-1}
+            aria-labelledby={`${articleId(application.id)}-name`}
+            withBorder
+            radius="md"
+            p="md"
+            component="article"
+          >
             <Stack gap="xs">
               <Group justify="space-between" wrap="wrap">
                 <Group gap="sm">
-                  <Text fw={600}>
+                  <Text fw={600} id={`${articleId(application.id)}-name`}>
                     {applicant.first_name} {applicant.last_name}
                   </Text>
                   <ApplicationStatusBadge status={application.status} />
@@ -92,7 +114,10 @@ export function Component() {
                     loading={accept.isPending && accept.variables === application.id}
                     onClick={() =>
                       accept.mutate(application.id, {
-                        onSuccess: () => notifySuccess({ message: t('applications.accepted') }),
+                        onSuccess: () => {
+                          decided.current = application.id;
+                          notifySuccess({ message: t('applications.accepted') });
+                        },
                         onError: (error) =>
                           notifyError({
                             message: isApiError(error) ? translateMessage(error.message) : t('actions.failed'),
@@ -142,6 +167,7 @@ export function Component() {
         applicationId={rejecting}
         onClose={() => setRejecting(null)}
         onRejected={() => {
+          decided.current = rejecting;
           setRejecting(null);
           notifySuccess({ message: t('applications.rejected') });
         }}

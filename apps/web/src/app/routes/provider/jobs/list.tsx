@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, SegmentedControl, Table } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { PROVIDER_JOB_LIST_STATUSES, formatDate } from '@hireway/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -23,6 +24,8 @@ export function Component() {
   const [page, setPage] = useState(1);
   const jobs = useProviderJobs({ page, status });
   const rows = jobs.data?.data ?? [];
+  // Five filters side by side need about 340 px: on the narrowest phones they stack, so the page reflows (1.4.10).
+  const roomy = useMediaQuery('(min-width: 24em)', true);
   return (
     <ListFrame
       query={jobs}
@@ -47,6 +50,7 @@ export function Component() {
       filters={
         <SegmentedControl
           aria-label={t('provider.filter')}
+          orientation={roomy ? 'horizontal' : 'vertical'}
           value={status ?? ALL}
           onChange={(value) => {
             setStatus(isFilter(value) ? value : null);
