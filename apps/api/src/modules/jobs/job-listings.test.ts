@@ -372,7 +372,8 @@ describe('keyset pages', () => {
     }
     expect([...relevance].sort()).toEqual([...jobs].sort());
     expect(cursor).toBeNull();
-  });
+    // Three rebuilds of the listings, six new jobs and a dozen pages: ~5 s alone, near 30 s on a loaded machine.
+  }, 60_000);
 
   it('finds the same newest matches through any window (PostgreSQL reads a window of the newest listings first)', async () => {
     const provider = await createProvider(ctx, { company: { company_name: 'Window Check GmbH' } });
