@@ -23,9 +23,13 @@ export interface UploadToStore {
 
 /**
  * An uploaded file's name as stored: controls (NUL included: PostgreSQL refuses it), bidirectional formatting and
- * zero-width characters removed (`cv\u202Efdp.exe` would read as a PDF), trimmed, at most 255 characters.
+ * zero-width characters removed (`cv\u202Efdp.exe` would read as a PDF), no folders (`../../etc/passwd` is kept as
+ * `passwd`), trimmed, at most 255 characters.
  */
-export const keepableName = (name: string): string => Array.from(cleanFileName(name).trim()).slice(0, 255).join('');
+export const keepableName = (name: string): string =>
+  Array.from(cleanFileName(name).split(/[/\\]/).pop()?.trim() ?? '')
+    .slice(0, 255)
+    .join('');
 
 export async function removeStoredFiles(
   storage: FileStorage,
