@@ -250,7 +250,17 @@ describe('provider jobs: create, read, list', () => {
       token,
       payload: { ...validJob, title: 'Bad\u0000title' },
     });
-    expect(nul.data.errors).toEqual({ title: ['Contains a character that is not allowed'] });
+    expect(nul.data.errors).toEqual({ title: ['Remove the invisible control or text-direction characters'] });
+    const bidi = await call(ctx.app, {
+      method: 'POST',
+      url: JOBS,
+      token,
+      payload: { ...validJob, title: 'Senior \u202eredoc engineer', description: `${validJob.description}\u2067` },
+    });
+    expect(bidi.data.errors).toEqual({
+      title: ['Remove the invisible control or text-direction characters'],
+      description: ['Remove the invisible control or text-direction characters'],
+    });
     expect(await ctx.db.selectFrom('job_posts').select('id').where('provider_id', '=', user.id).execute()).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { AppError, validationError } from '../../core/errors';
+import { keepableName } from '../../core/storage';
 import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
@@ -61,13 +62,15 @@ export async function finishOnboarding(
   const storageName = file
     ? await app.storage.put('cvs', file.data, { contentType: file.mimeType, extension: file.extension })
     : null;
+  let replaced: string | null = null;
   try {
     await app.db.transaction().execute(async (trx) => {
       const now = nowIso();
       if (file && storageName) {
+        replaced = (await findSeekerPreferences(trx, user.id))?.cv_storage_name ?? null;
         await upsertSeekerPreferences(trx, user.id, {
           cv_storage_name: storageName,
-          cv_original_name: file.filename.slice(0, 255),
+          cv_original_name: keepableName(file.filename) || `cv.${file.extension}`,
           cv_size: file.data.length,
           cv_uploaded_at: now,
           updated_at: now,
@@ -79,6 +82,8 @@ export async function finishOnboarding(
     if (storageName) await app.storage.delete('cvs', storageName);
     throw error;
   }
+  // A CV sent again replaces the first one: the old file leaves storage once the new row is committed.
+  if (replaced !== null && replaced !== storageName) await app.storage.delete('cvs', replaced).catch(() => undefined);
 }
 
 export async function getOnboardingState(app: FastifyInstance, user: UserRow): Promise<SeekerOnboardingState> {
