@@ -27,6 +27,7 @@ const loadNotifications = () => import('./toasts').then((module) => module.Notif
 function Toasts() {
   const Notifications = useAfterPaint(loadNotifications);
   if (Notifications === undefined) return null;
+  // eslint-disable-next-line react-hooks/static-components -- a module-level component, loaded once and cached by useAfterPaint: never created in render
   return <Notifications position="bottom-right" autoClose={TOAST_DEFAULTS.timeoutMs} limit={4} />;
 }
 

@@ -14,6 +14,7 @@ const loadFlaky = () => {
 
 function Probe({ load }: { load: () => Promise<() => React.JSX.Element> }) {
   const Real = useAfterPaint(load);
+  // eslint-disable-next-line react-hooks/static-components -- a module-level component, loaded once and cached by useAfterPaint: never created in render
   return Real === undefined ? <p>stand-in</p> : <Real />;
 }
 

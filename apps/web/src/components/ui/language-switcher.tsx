@@ -15,6 +15,7 @@ export function LanguageSwitcher() {
   const LanguageMenu = useAfterPaint(loadLanguageMenu);
   const [clicked, setClicked] = useState(false);
   const { buttonProps } = useLanguageButton();
+  // eslint-disable-next-line react-hooks/static-components -- a module-level component, loaded once and cached by useAfterPaint: never created in render
   if (LanguageMenu !== undefined) return <LanguageMenu defaultOpened={clicked} />;
   return <Button {...buttonProps} aria-haspopup="menu" aria-expanded={false} onClick={() => setClicked(true)} />;
 }

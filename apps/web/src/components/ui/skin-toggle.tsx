@@ -36,6 +36,7 @@ export function SkinToggle() {
   return Tooltip === undefined ? (
     button
   ) : (
+    // eslint-disable-next-line react-hooks/static-components -- a module-level component, loaded once and cached by useAfterPaint: never created in render
     <Tooltip label={label} withinPortal>
       {button}
     </Tooltip>
