@@ -5,31 +5,17 @@ import './a11y.css';
 
 import { AbilityProvider } from '@casl/react';
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { TOAST_DEFAULTS } from '@hireway/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
-import { useAfterPaint } from '../hooks/use-after-paint';
 import { RenderedAtProvider } from '../hooks/use-display-time';
 import { ability } from '../lib/auth/ability';
 import { i18n } from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
-
-const loadNotifications = () => import('./toasts').then((module) => module.Notifications);
-
-/**
- * The toast container, loaded right after the first paint (ADR 0032): a toast raised before it is there waits in
- * Mantine's store and shows when it mounts. (The confirmation modals' provider is part of the signed-in shell:
- * only signed-in screens open them.)
- */
-function Toasts() {
-  const Notifications = useAfterPaint(loadNotifications);
-  if (Notifications === undefined) return null;
-  // eslint-disable-next-line react-hooks/static-components -- a module-level component, loaded once and cached by useAfterPaint: never created in render
-  return <Notifications position="bottom-right" autoClose={TOAST_DEFAULTS.timeoutMs} limit={4} />;
-}
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -58,7 +44,7 @@ export function AppProviders({
               defaultColorScheme="auto"
               env={env}
             >
-              <Toasts />
+              <Notifications position="bottom-right" autoClose={TOAST_DEFAULTS.timeoutMs} limit={4} />
               {children}
             </MantineProvider>
           </AbilityProvider>
