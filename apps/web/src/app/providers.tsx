@@ -5,7 +5,6 @@ import './a11y.css';
 
 import { AbilityProvider } from '@casl/react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_DEFAULTS } from '@hireway/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -45,10 +44,8 @@ export function AppProviders({
               defaultColorScheme="auto"
               env={env}
             >
-              <ModalsProvider>
-                <Notifications position="bottom-right" autoClose={TOAST_DEFAULTS.timeoutMs} limit={4} />
-                {children}
-              </ModalsProvider>
+              <Notifications position="bottom-right" autoClose={TOAST_DEFAULTS.timeoutMs} limit={4} />
+              {children}
             </MantineProvider>
           </AbilityProvider>
         </QueryClientProvider>

@@ -31,10 +31,18 @@ export const ROBOTS_DISALLOW = [
   '/socket.io/',
 ] as const;
 
+/**
+ * The sign-in and sign-up pages inside /auth/ that crawlers may index (the way in for whoever searches for
+ * "Hireway login"); the longer, more specific `Allow` wins over `Disallow: /auth/` (RFC 9309, 2.2.2). Every other
+ * /auth/ page (reset links, MFA, onboarding steps) stays out.
+ */
+export const ROBOTS_ALLOW = ['/auth/login', '/auth/register'] as const;
+
 export const robotsTxt = (origin: string): string =>
   [
     'User-agent: *',
     'Allow: /',
+    ...ROBOTS_ALLOW.map((path) => `Allow: ${path}`),
     ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
