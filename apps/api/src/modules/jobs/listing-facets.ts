@@ -1,5 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 
+import type { ListingFilter } from './job-board.types';
+
 /*
  * Facets: the board's filters as words of the listing's search index (docs/decisions/0014-job-listings.md, "Facets
  * in the search index"). Each listing's index holds a few made-up words besides its text — `zzkde` for country DE,
@@ -65,19 +67,7 @@ export function listingFacetText(alias: string): RawBuilder<string> {
  * answers which listings match the filter (a count reads no row). The deadline is not a filter here (see
  * searchJobs); a city, state, currency or company is checked on the row only.
  */
-export interface FacetFilter {
-  category?: string | undefined;
-  employment_type?: string | undefined;
-  location_type?: string | undefined;
-  country_code?: string | undefined;
-  state_code?: string | undefined;
-  city?: string | undefined;
-  salary_min?: number | undefined;
-  salary_currency?: string | undefined;
-  provider_id?: string | undefined;
-}
-
-export function facetWords(filter: FacetFilter): { words: string[]; exact: boolean } {
+export function facetWords(filter: ListingFilter): { words: string[]; exact: boolean } {
   const words: string[] = [];
   if (filter.category) words.push(`zzc${tail(filter.category)}`);
   if (filter.employment_type) words.push(`zze${tail(filter.employment_type)}`);
