@@ -7,7 +7,12 @@ import { defineConfig } from '@playwright/test';
 /**
  * Browser journeys: the built SPA served by the real API on a fresh SQLite database, in Debian's Chromium
  * (Playwright cannot download a browser here).
+ *
+ * Two projects: the accessibility checks (axe on every screen in both skins and widths) and the other journeys.
+ * `npm test` runs each in its own Playwright process, with its own server, port and database, side by side
+ * (scripts/test.mjs); neither depends on what the other did. Without `--project` both run here, one after the other.
  */
+const ACCESSIBILITY = /accessibility[^/]*\.spec\.ts$/;
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'hireway-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -24,6 +29,10 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
+  projects: [
+    { name: 'journeys', testIgnore: ACCESSIBILITY },
+    { name: 'accessibility', testMatch: ACCESSIBILITY },
+  ],
   use: {
     baseURL,
     locale: 'en-US',

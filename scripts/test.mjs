@@ -4,8 +4,9 @@
 // journeys in Debian's Chromium; stops what it started. `--only=e2e` runs just the build and the browser journeys.
 //
 // The stages run side by side (scripts/lib/stages.mjs), each as soon as what it needs has passed: the build, its
-// size budget and the journeys first in CPU priority (the journeys wait on the browser, so they leave a core idle
-// most of the time), typecheck and lint at a lower priority on what is left; Vitest runs alone after them (its
+// size budget and the browser stages first in CPU priority — the journeys and the accessibility checks, two
+// Playwright processes with their own servers (each waits on its browser much of the time, so together they keep
+// both cores busy) — typecheck and lint at a lower priority on what is left; Vitest runs alone after them (its
 // timed tests flaked beside the browser). A failing stage does not
 // hide the others: every report is printed and the run fails at the end. `TEST_SEQUENTIAL=1` runs one stage at a
 // time (to time each stage alone: docs/performance.md, "Test suite wall time").
@@ -43,8 +44,9 @@ function counts() {
       (report.numFailedTests ?? 0) +
       (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
   }
-  const e2e = join(reports, 'playwright.json');
-  if (existsSync(e2e)) {
+  for (const name of ['playwright.json', 'playwright-accessibility.json']) {
+    const e2e = join(reports, name);
+    if (!existsSync(e2e)) continue;
     const stats = JSON.parse(readFileSync(e2e, 'utf8')).stats ?? {};
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed += stats.unexpected ?? 0;
@@ -71,13 +73,28 @@ try {
   // Two workers on a 2-core machine (Vitest's default there is one): the API suites wait on PostgreSQL and the
   // file system much of the time, so the second worker uses what would otherwise idle.
   const vitestWorkers = String(Math.max(2, availableParallelism()));
-  const e2e = {
-    name: 'Browser journeys (Playwright)',
+  // The browser journeys run as two Playwright processes side by side (e2e/playwright.config.ts, its projects):
+  // the accessibility checks and the other journeys, each with its own server, port and database.
+  const journeysPort = Number(process.env.E2E_PORT ?? 3199);
+  const playwright = (name, project, port, report) => ({
+    name,
     command: 'npx',
-    args: ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    args: ['playwright', 'test', '--config', 'e2e/playwright.config.ts', `--project=${project}`],
     needs: ['Build'],
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
-  };
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_OUTPUT_DIR: join(root, 'e2e', 'artifacts', project === 'journeys' ? 'results' : `results-${project}`),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, report),
+    },
+  });
+  const e2e = playwright('Browser journeys (Playwright)', 'journeys', journeysPort, 'playwright.json');
+  const a11y = playwright(
+    'Accessibility checks (Playwright, axe)',
+    'accessibility',
+    Number(process.env.E2E_ACCESSIBILITY_PORT ?? journeysPort - 1),
+    'playwright-accessibility.json',
+  );
   const build = { name: 'Build', command: 'npm', args: ['run', 'build', '--silent'] };
   const size = {
     name: 'Size budget',
@@ -87,11 +104,12 @@ try {
   };
   const stages =
     only === 'e2e'
-      ? [build, size, e2e]
+      ? [build, size, e2e, a11y]
       : [
           build,
           size,
           e2e,
+          a11y,
           { name: 'Typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'], nice: 10 },
           { name: 'Lint', command: 'npm', args: ['run', 'lint', '--silent'], nice: 10 },
           {
@@ -107,14 +125,14 @@ try {
             ],
             // Alone, after the journeys and the checks: its timed tests (outages, drains, fan-out, SMS caps under
             // 1,000 concurrent requests) flaked when it shared the two cores with the browser (CI, session 4).
-            after: ['Browser journeys (Playwright)', 'Typecheck', 'Lint'],
+            after: [e2e.name, a11y.name, 'Typecheck', 'Lint'],
             env: testEnv,
           },
         ];
   if (sequential) {
     // One stage at a time, in the old order (checks, Vitest, build, budget, journeys); a failure still hides nothing.
     const order = ['Typecheck', 'Lint', 'Vitest (shared, web, API on SQLite and PostgreSQL)', 'Build', 'Size budget'];
-    const ordered = [...order.map((name) => stages.find((stage) => stage.name === name)).filter(Boolean), e2e];
+    const ordered = [...order.map((name) => stages.find((stage) => stage.name === name)).filter(Boolean), e2e, a11y];
     ordered.forEach((stage, index) => {
       if (index > 0) stage.after = [ordered[index - 1].name];
       stage.nice = 0;
