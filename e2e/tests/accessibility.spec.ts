@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { expectAccessible } from './a11y';
 import { completeGeneralOnboarding, DEMO, logIn, register, uniqueEmail } from './support';
+import { apiPath } from './paths';
 
 /*
  * WCAG 2.2 AA (issue 14): axe on every screen of spec/routes.tsv and every admin and public screen, as the role
@@ -131,7 +132,7 @@ const tokenOf = async (page: Page): Promise<string> => {
 };
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api/v1${path}`, {
+  const response = await page.request.get(apiPath(path), {
     headers: { Authorization: `Bearer ${await tokenOf(page)}` },
   });
   expect(response.ok(), `${path} answered ${String(response.status())}`).toBe(true);
@@ -151,7 +152,7 @@ test.describe.configure({ timeout: 1_200_000 });
 
 test('public pages reflow at 320 px without sideways scrolling, as a visitor', async ({ page, request }) => {
   const jobs = (
-    (await (await request.get('/api/v1/jobs')).json()) as {
+    (await (await request.get(apiPath('/jobs'))).json()) as {
       data: { id: string }[];
     }
   ).data;
@@ -162,12 +163,12 @@ test('public pages reflow at 320 px without sideways scrolling, as a visitor', a
 
 test('public and sign-in screens, with their error states, as a visitor', async ({ page, request }) => {
   const jobs = (
-    (await (await request.get('/api/v1/jobs')).json()) as {
+    (await (await request.get(apiPath('/jobs'))).json()) as {
       data: { id: string }[];
     }
   ).data;
   const blogs = (
-    (await (await request.get('/api/v1/blogs')).json()) as {
+    (await (await request.get(apiPath('/blogs'))).json()) as {
       data: { slug: string }[];
     }
   ).data;
@@ -294,7 +295,7 @@ async function home(page: Page, path: string, url: RegExp): Promise<void> {
 async function seekerIds(page: Page) {
   const jobs = await apiGet<{ id: string }[]>(page, '/jobs');
   const blogs = await apiGet<{ slug: string }[]>(page, '/blogs');
-  const ticket = await page.request.post('/api/v1/auth/support-tickets', {
+  const ticket = await page.request.post(apiPath('/auth/support-tickets'), {
     headers: { Authorization: `Bearer ${await tokenOf(page)}` },
     data: {
       subject: 'Receipt for my fee',

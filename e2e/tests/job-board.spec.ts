@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { createAdminWithMfa, PDF, pick, PNG, REGISTER_PASSWORD, uniqueEmail } from './support';
+import { apiPath } from './paths';
 
 /*
  * The job board in the browser (issue 11, decision 0017): search, filter, walk the pages by cursor and back,
@@ -35,7 +36,7 @@ async function pendingProvider(request: APIRequestContext, index: number) {
   const email = uniqueEmail(`board-provider-${String(index)}`);
   // Registration answers the same whether or not the address is taken (no session): log in after it.
   await dataOf(
-    await request.post('/api/v1/auth/register', {
+    await request.post(apiPath('/auth/register'), {
       data: {
         user_group: 'provider',
         first_name: 'Noor',
@@ -48,11 +49,11 @@ async function pendingProvider(request: APIRequestContext, index: number) {
     }),
   );
   const session = await dataOf<{ access_token: string }>(
-    await request.post('/api/v1/auth/login', { data: { email, password: REGISTER_PASSWORD } }),
+    await request.post(apiPath('/auth/login'), { data: { email, password: REGISTER_PASSWORD } }),
   );
   const headers = { Authorization: `Bearer ${session.access_token}` };
   await dataOf(
-    await request.post('/api/v1/auth/onboarding', {
+    await request.post(apiPath('/auth/onboarding'), {
       headers,
       data: {
         first_name: 'Noor',
@@ -66,7 +67,7 @@ async function pendingProvider(request: APIRequestContext, index: number) {
     }),
   );
   await dataOf(
-    await request.post('/api/v1/auth/onboarding/provider', {
+    await request.post(apiPath('/auth/onboarding/provider'), {
       headers,
       multipart: {
         company_name: `Board Works ${String(index)} ${MARKER}`,
@@ -115,19 +116,19 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   ]);
   const adminHeaders = { Authorization: `Bearer ${admin.token}` };
   const pending = await dataOf<{ id: string; contact: { email: string } }[]>(
-    await request.get('/api/v1/admin/providers?status=pending&per_page=500', { headers: adminHeaders }),
+    await request.get(apiPath('/admin/providers?status=pending&per_page=500'), { headers: adminHeaders }),
   );
   const emails = new Set(providers.map((provider) => provider.email));
   const mine = pending.filter((provider) => emails.has(provider.contact.email));
   expect(mine).toHaveLength(PROVIDERS);
   for (const provider of mine) {
-    await dataOf(await request.post(`/api/v1/admin/providers/${provider.id}/approve`, { headers: adminHeaders }));
+    await dataOf(await request.post(apiPath(`/admin/providers/${provider.id}/approve`), { headers: adminHeaders }));
   }
   // One provider's posts in order (so published times follow the numbers), the providers side by side.
   await Promise.all(
     providers.map(async (provider, index) => {
       for (let k = 0; k < JOBS_EACH; k += 1) {
-        const response = await request.post('/api/v1/provider/jobs', {
+        const response = await request.post(apiPath('/provider/jobs'), {
           headers: provider.headers,
           data: jobBody(index * JOBS_EACH + k),
         });

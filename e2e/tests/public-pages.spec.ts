@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { screenshotBothSkins } from './support';
+import { apiPath } from './paths';
 
 /*
  * The server-rendered public pages (ADR 0012) in Chromium: the content is there without JavaScript, and with it
@@ -17,10 +18,10 @@ interface PublicPage {
 }
 
 const publicPages = async (page: Page): Promise<PublicPage[]> => {
-  const jobs = (await (await page.request.get('/api/v1/jobs')).json()) as {
+  const jobs = (await (await page.request.get(apiPath('/jobs'))).json()) as {
     data: { id: string; title: string }[];
   };
-  const blogs = (await (await page.request.get('/api/v1/blogs')).json()) as {
+  const blogs = (await (await page.request.get(apiPath('/blogs'))).json()) as {
     data: { slug: string; title: string }[];
   };
   const job = jobs.data[0];
@@ -125,10 +126,10 @@ test('the public pages hydrate far from the server’s time zone and with a save
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    const jobs = (await (await page.request.get('/api/v1/jobs')).json()) as {
+    const jobs = (await (await page.request.get(apiPath('/jobs'))).json()) as {
       data: { id: string; title: string; published_at: string }[];
     };
-    const blogs = (await (await page.request.get('/api/v1/blogs')).json()) as {
+    const blogs = (await (await page.request.get(apiPath('/blogs'))).json()) as {
       data: { slug: string; title: string; published_at: string }[];
     };
     const job = jobs.data[0];
@@ -188,7 +189,7 @@ const isDark = ([r = 0, g = 0, b = 0]: number[]) => 0.2126 * r + 0.7152 * g + 0.
 
 test('a dark skin is dark from the first paint of a server-rendered page, before the app runs', async ({ browser }) => {
   test.setTimeout(120_000);
-  const jobs = (await (await (await browser.newPage()).request.get('/api/v1/jobs')).json()) as {
+  const jobs = (await (await (await browser.newPage()).request.get(apiPath('/jobs'))).json()) as {
     data: { id: string }[];
   };
   const jobPath = `/jobs/${jobs.data[0]?.id ?? ''}`;

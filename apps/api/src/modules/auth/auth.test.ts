@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 
 import { REGISTER_ACCEPTED_MESSAGE, UNSAFE_TEXT_MESSAGE } from '@hireway/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { updateSettings } from '../settings';
-import { insertProfile, insertUser } from '../users';
+import { createAccount } from '../users';
 import { createSession, createUser, TEST_PASSWORD } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { call, createTestApp, type Json, useTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const registration = (overrides: Json = {}): Json => ({
   user_group: 'seeker',
@@ -405,8 +399,7 @@ describe('login limits shaped like Mastodon and GitLab (default numbers)', () =>
       for (let i = 1; i < 60; i += 1) {
         const id = randomUUID();
         const user = { ...first.user, id, email: `office-${i}-${id.slice(0, 8)}@example.test` };
-        await insertUser(office.db, user);
-        await insertProfile(office.db, { ...first.profile, user_id: id });
+        await createAccount(office.db, user, { ...first.profile, user_id: id });
         users.push(user);
       }
       const statuses = [];

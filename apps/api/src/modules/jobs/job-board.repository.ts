@@ -6,7 +6,8 @@ import { cappedCount, type KeysetPosition, keysetCondition, keysetOrder, keysetP
 import { readThroughBitmaps } from '../../db/planner';
 import type { JobListingRow, JobPostRow, ProviderProfileRow } from '../../db/schema';
 import type { SearchTerms } from './jobs.search';
-import { type FacetFilter, facetWords } from './listing-facets';
+import type { JobBoardFilter, ListingFilter } from './job-board.types';
+import { facetWords } from './listing-facets';
 
 /*
  * The public job board. Every query joins a job to its company (`jp` job_posts, `pp` provider_profiles, `pr`
@@ -148,20 +149,6 @@ export async function findPublicProviders(
 /** Relevance ranks at most this many matches: the newest ones that pass the filters (bounded ranking). */
 export const RELEVANCE_CANDIDATES = 1000;
 
-export interface JobBoardFilter {
-  today: string;
-  category?: string | undefined;
-  employment_type?: string | undefined;
-  location_type?: string | undefined;
-  country_code?: string | undefined;
-  state_code?: string | undefined;
-  /** Normalized city. */
-  city?: string | undefined;
-  salary_min?: number | undefined;
-  salary_currency?: string | undefined;
-  provider_id?: string | undefined;
-}
-
 /**
  * The filters, on the listing's own columns (`jl`). Pages also check the deadline, so a listing waiting for the
  * expiry job is never shown; counts leave it out (it would make them read every row).
@@ -174,9 +161,9 @@ export interface JobBoardFilter {
 function listingConditions(
   filter: JobBoardFilter,
   checkDeadline: boolean,
-  covered: ReadonlySet<keyof FacetFilter> = new Set(),
+  covered: ReadonlySet<keyof ListingFilter> = new Set(),
 ): RawBuilder<boolean>[] {
-  const equal = (column: string, key: keyof FacetFilter) => {
+  const equal = (column: string, key: keyof ListingFilter) => {
     const value = filter[key];
     if (value === undefined || value === '') return [];
     return covered.has(key)
@@ -290,8 +277,8 @@ const BM25 = sql`bm25(job_listings_fts, 10.0, 4.0, 1.0, 2.0, 1.0, 0.0)`;
  */
 export function filteredSearch(
   terms: SearchTerms,
-  filter: FacetFilter,
-): { fts5: string; tsquery: string; exact: boolean; covered: ReadonlySet<keyof FacetFilter> } {
+  filter: ListingFilter,
+): { fts5: string; tsquery: string; exact: boolean; covered: ReadonlySet<keyof ListingFilter> } {
   const { words, exact, covered } = facetWords(filter);
   if (words.length === 0) return { fts5: terms.fts5, tsquery: terms.tsquery, exact, covered };
   return {
@@ -301,6 +288,13 @@ export function filteredSearch(
     covered,
   };
 }
+
+const listingsOnly = (db: Executor) => db.selectFrom('job_listings as jl');
+/** SQLite: the rows of the search index (FTS5) that match. */
+const ftsMatches = (db: Executor, fts5: string) =>
+  db.selectFrom(sql`job_listings_fts`.as('job_listings_fts')).where(sql<boolean>`job_listings_fts match ${fts5}`);
+/** PostgreSQL: the listing's search vector matches (the GIN index answers it). */
+const vectorMatches = (tsquery: string) => sql<boolean>`jl.search_vector @@ to_tsquery('simple', ${tsquery})`;
 
 /**
  * The matches of a search with the filters, as a query over `jl` (plus `job_listings_fts` on SQLite), in the
@@ -319,19 +313,16 @@ export function matchingListings(
   const conditions = listingConditions(filter, checkDeadline, search?.covered);
   let query;
   if (search && isSqliteDb(db)) {
-    query = db
-      .selectFrom(sql`job_listings_fts`.as('job_listings_fts'))
+    query = ftsMatches(db, search.fts5)
       .crossJoin('job_listings as jl')
-      .where(sql<boolean>`jl.listed_key = job_listings_fts.rowid`)
-      .where(sql<boolean>`job_listings_fts match ${search.fts5}`);
+      .where(sql<boolean>`jl.listed_key = job_listings_fts.rowid`);
   } else {
     query = listingsOnly(db);
-    if (search) query = query.where(sql<boolean>`jl.search_vector @@ to_tsquery('simple', ${search.tsquery})`);
+    if (search) query = query.where(vectorMatches(search.tsquery));
   }
   for (const condition of conditions) query = query.where(condition);
   return query;
 }
-const listingsOnly = (db: Executor) => db.selectFrom('job_listings as jl');
 
 /**
  * The matches as counted (exported for the query-plan test): without the deadline (see searchJobs). When the
@@ -341,12 +332,7 @@ const listingsOnly = (db: Executor) => db.selectFrom('job_listings as jl');
 export function countedMatches(db: Executor, terms: SearchTerms | null, filter: JobBoardFilter) {
   const search = terms ? filteredSearch(terms, filter) : null;
   if (search?.exact) {
-    if (isSqliteDb(db)) {
-      return db
-        .selectFrom(sql`job_listings_fts`.as('job_listings_fts'))
-        .where(sql<boolean>`job_listings_fts match ${search.fts5}`);
-    }
-    return listingsOnly(db).where(sql<boolean>`jl.search_vector @@ to_tsquery('simple', ${search.tsquery})`);
+    return isSqliteDb(db) ? ftsMatches(db, search.fts5) : listingsOnly(db).where(vectorMatches(search.tsquery));
   }
   return matchingListings(db, terms, filter, { checkDeadline: false });
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
 import { CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { decodeCursor } from '../../db/paging';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { createProvider } from '../providers/providers.test-helpers';
 import { boardPageQuery, countedMatches, type JobSearchQuery, searchJobs, widerWindow } from './job-board.repository';
 import { loadSearchDictionary } from './job-search-dictionary';
@@ -20,13 +20,7 @@ import { dateIn, validJob } from './jobs.test-helpers';
  * when they say all of it, the count reads the search index alone.
  */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 interface Fixture {
   id: string;

@@ -1,5 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 
+import type { ListingFilter } from './job-board.types';
+
 /*
  * Facets: the board's filters as words of the listing's search index (docs/decisions/0014-job-listings.md, "Facets
  * in the search index"). Each listing's index holds a few made-up words besides its text — `zzkde` for country DE,
@@ -65,27 +67,15 @@ export function listingFacetText(alias: string): RawBuilder<string> {
  * answers which listings match the filter (a count reads no row). The deadline is not a filter here (see
  * searchJobs); a city, state, currency or company is checked on the row only.
  */
-export interface FacetFilter {
-  category?: string | undefined;
-  employment_type?: string | undefined;
-  location_type?: string | undefined;
-  country_code?: string | undefined;
-  state_code?: string | undefined;
-  city?: string | undefined;
-  salary_min?: number | undefined;
-  salary_currency?: string | undefined;
-  provider_id?: string | undefined;
-}
-
-export function facetWords(filter: FacetFilter): {
+export function facetWords(filter: ListingFilter): {
   words: string[];
   exact: boolean;
   /** The filters whose facet word says exactly what their condition on the row says. */
-  covered: Set<keyof FacetFilter>;
+  covered: Set<keyof ListingFilter>;
 } {
   const words: string[] = [];
-  const covered = new Set<keyof FacetFilter>();
-  const add = (key: keyof FacetFilter, word: string) => {
+  const covered = new Set<keyof ListingFilter>();
+  const add = (key: keyof ListingFilter, word: string) => {
     // Only letters and digits reach the search query; a value with others is checked on the row alone.
     if (!/^[a-z0-9]+$/.test(word)) return false;
     words.push(word);

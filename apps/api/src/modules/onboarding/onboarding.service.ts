@@ -2,11 +2,10 @@ import type { generalOnboardingRequestSchema } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
-import { validationError } from '../../core/errors';
 import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
-import { findCountry, findState } from '../reference';
+import { assertLocation } from '../reference';
 import { findUserById, updateUser } from '../users';
 
 type GeneralOnboardingInput = z.output<typeof generalOnboardingRequestSchema>;
@@ -18,11 +17,7 @@ export async function completeGeneralOnboarding(
   input: GeneralOnboardingInput,
   avatar: UploadedFile | undefined,
 ): Promise<UserRow> {
-  if (!(await findCountry(app.db, input.country_code)))
-    throw validationError({ country_code: ['Choose a country from the list'] });
-  if (input.state_code && !(await findState(app.db, input.country_code, input.state_code))) {
-    throw validationError({ state_code: ['Choose a state of the selected country'] });
-  }
+  await assertLocation(app.db, input.country_code, input.state_code);
 
   const avatarPath = avatar
     ? await app.storage.put('avatars', avatar.data, { contentType: avatar.mimeType, extension: avatar.extension })

@@ -1,18 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { call, type Json, useTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const valid = {
   first_name: 'Lena',

@@ -8,7 +8,7 @@ import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
 import { getCv } from '../cv';
-import { findReferenceSlugs } from '../reference';
+import { knownReferenceSlugs } from '../reference';
 import { findProfile } from '../users';
 import { completeSeekerProfile, findSeekerPreferences, upsertSeekerPreferences } from './seeker-onboarding.repository';
 
@@ -16,7 +16,7 @@ const stringList = z.array(z.string()).catch([]);
 const parseList = (json: string): string[] => stringList.parse(JSON.parse(json));
 
 async function assertSlugs(app: FastifyInstance, fields: Record<string, { list: ReferenceList; values: string[] }>) {
-  const known = await findReferenceSlugs(app.db);
+  const known = await knownReferenceSlugs(app.db);
   const errors: Record<string, string[]> = {};
   for (const [field, { list, values }] of Object.entries(fields)) {
     const unknown = values.filter((value) => !known.has(`${list}/${value}`));

@@ -1,19 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
 import { makeDocx, makeZip } from '../../test/upload-fixtures';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { call, type Json, useTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const newSeeker = () =>
   createSession(ctx.app, ctx.db, { profile: { has_completed_onboarding: 0, payment_status: 'unpaid' } });
