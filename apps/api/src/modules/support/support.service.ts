@@ -33,6 +33,27 @@ type CreateTicketInput = z.output<typeof supportTicketCreateRequestSchema>;
 
 const ticketNotFound = () => notFound('The support ticket');
 
+/** One message on a ticket, by its owner or by support (`staff`); answers its id. */
+async function writeMessage(
+  trx: Executor,
+  ticketId: string,
+  authorId: string,
+  staff: boolean,
+  body: string,
+  now: string,
+): Promise<string> {
+  const messageId = randomUUID();
+  await insertMessage(trx, {
+    id: messageId,
+    ticket_id: ticketId,
+    author_user_id: authorId,
+    is_staff: staff ? 1 : 0,
+    body,
+    created_at: now,
+  });
+  return messageId;
+}
+
 /** The user's message with its files, written with the caller's transaction. */
 async function addUserMessage(
   trx: Executor,
@@ -42,15 +63,7 @@ async function addUserMessage(
   files: readonly StoredUpload[],
   now: string,
 ): Promise<void> {
-  const messageId = randomUUID();
-  await insertMessage(trx, {
-    id: messageId,
-    ticket_id: ticketId,
-    author_user_id: userId,
-    is_staff: 0,
-    body,
-    created_at: now,
-  });
+  const messageId = await writeMessage(trx, ticketId, userId, false, body, now);
   await insertAttachments(
     trx,
     files.map((file): SupportAttachmentRow => ({
@@ -158,15 +171,7 @@ export async function ticketThread(db: Executor, ticket: SupportTicketRow): Prom
 
 /** Support's answer on a ticket: the staff message, and the ticket `answered` (in the caller's transaction). */
 export async function addStaffReply(trx: Executor, ticketId: string, adminId: string, body: string, now: string) {
-  const messageId = randomUUID();
-  await insertMessage(trx, {
-    id: messageId,
-    ticket_id: ticketId,
-    author_user_id: adminId,
-    is_staff: 1,
-    body,
-    created_at: now,
-  });
+  const messageId = await writeMessage(trx, ticketId, adminId, true, body, now);
   await updateTicket(trx, ticketId, { status: 'answered', last_activity_at: now, updated_at: now });
   return messageId;
 }
