@@ -9,8 +9,8 @@ import { defineConfig } from '@playwright/test';
  * (Playwright cannot download a browser here).
  *
  * Two projects: the accessibility checks (axe on every screen in both skins and widths) and the other journeys.
- * `npm test` runs each in its own Playwright process, with its own server, port and database, side by side
- * (scripts/test.mjs); neither depends on what the other did. Without `--project` both run here, one after the other.
+ * `npm test` runs each in its own Playwright process, with its own server, port and database (scripts/test.mjs);
+ * neither depends on what the other did. Without `--project` both run here, one after the other.
  */
 const ACCESSIBILITY = /accessibility[^/]*\.spec\.ts$/;
 const port = Number(process.env.E2E_PORT ?? 3199);

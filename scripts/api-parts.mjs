@@ -2,7 +2,9 @@
 // The API's dependency rule, checked over the import graph of apps/api/src (docs/architecture.md, ADR 0024):
 // 1. another module is entered through its public entry, modules/<m>/index.ts, never a file inside it;
 // 2. the base parts (core, db, config, plugins, realtime, jobs) import no feature module;
-// 3. no cycle between parts (a part = one module folder, or one base folder).
+// 3. no cycle between parts (a part = one module folder, or one base folder);
+// 4. a module's entry hands out services, presenters and routes, never its repository (`*.repository.ts`): other
+//    modules call a service, which holds the rules, and only the module itself queries its tables.
 // A part is one module folder; one piece of core or plugins (core/mail, core/errors.ts, plugins/auth.ts: they are
 // toolboxes of independent pieces); db, config, realtime or jobs; or `migrations` (db/migrations and db/migrate.ts:
 // the schema's history, which may replay a module's public functions, so it sits above the modules).
@@ -62,8 +64,11 @@ for (const file of files) {
     const target = resolveImport(file, match[1] ?? match[2]);
     if (!target) continue;
     const to = partOf(target);
-    if (to === from) continue;
     const where = `${relative(root, file)} -> ${relative(root, target)}`;
+    if (to === from && file.endsWith(`${from}/index.ts`) && /\.repository\.ts$/.test(target)) {
+      offences.push(`entry hands out a repository: ${where}`);
+    }
+    if (to === from) continue;
     if (to.startsWith('modules/') && !target.endsWith(`${to}/index.ts`) && !isTest(target)) {
       if (from.startsWith('modules/')) offences.push(`private: ${where}`);
     }

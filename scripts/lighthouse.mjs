@@ -123,6 +123,12 @@ try {
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const items = lhr.audits['resource-summary']?.details?.items ?? [];
       const transfer = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+      // What keeps accessibility, best practices or SEO under 100: the audits of those categories that failed.
+      const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+        (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${id}: ${ref.id} (${lhr.audits[ref.id].title})`),
+      );
       attempts.push({
         page: page.name,
         url: page.url.replace(base, ''),
@@ -137,6 +143,7 @@ try {
         scriptBytes: transfer('script'),
         stylesheetBytes: transfer('stylesheet'),
         totalBytes: transfer('total'),
+        failing,
       });
     }
     attempts.sort((a, b) => a.performance - b.performance);
@@ -165,6 +172,9 @@ try {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
   for (const row of [header, ...rows]) {
     process.stdout.write(`${row.map((cell, i) => String(cell).padEnd(widths[i])).join('  ')}\n`);
+  }
+  for (const r of results.filter((result) => result.failing.length > 0)) {
+    process.stdout.write(`\n${r.page}, failed audits:\n${r.failing.map((line) => `  - ${line}`).join('\n')}\n`);
   }
   if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(results, null, 2)}\n`);
 } catch (error) {

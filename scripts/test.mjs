@@ -4,10 +4,9 @@
 // journeys in Debian's Chromium; stops what it started. `--only=e2e` runs just the build and the browser journeys.
 //
 // The stages run side by side (scripts/lib/stages.mjs), each as soon as what it needs has passed: the build, its
-// size budget and the browser stages first in CPU priority — the journeys and the accessibility checks, two
-// Playwright processes with their own servers (each waits on its browser much of the time, so together they keep
-// both cores busy) — typecheck and lint at a lower priority on what is left; Vitest runs alone after them (its
-// timed tests flaked beside the browser). A failing stage does not
+// size budget and the browser stages first in CPU priority — the accessibility checks, then the journeys, two
+// Playwright processes with their own servers — typecheck and lint at a lower priority on what is left; Vitest
+// runs alone after them (its timed tests flaked beside the browser). A failing stage does not
 // hide the others: every report is printed and the run fails at the end. `TEST_SEQUENTIAL=1` runs one stage at a
 // time (to time each stage alone: docs/performance.md, "Test suite wall time").
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -73,8 +72,10 @@ try {
   // Two workers on a 2-core machine (Vitest's default there is one): the API suites wait on PostgreSQL and the
   // file system much of the time, so the second worker uses what would otherwise idle.
   const vitestWorkers = String(Math.max(2, availableParallelism()));
-  // The browser journeys run as two Playwright processes side by side (e2e/playwright.config.ts, its projects):
-  // the accessibility checks and the other journeys, each with its own server, port and database.
+  // The browser journeys run as two Playwright processes (e2e/playwright.config.ts, its projects): the accessibility
+  // checks, then the other journeys, each with its own server, port and database. One after the other: side by side
+  // beside typecheck and lint (session 7) every journey took about three times as long (password reset 31 → 90 s,
+  // the MFA journey 78 s → past its 240 s limit, lint 328 → 765 s), so two browsers only fight over two cores.
   const journeysPort = Number(process.env.E2E_PORT ?? 3199);
   const playwright = (name, project, port, report) => ({
     name,
@@ -88,7 +89,10 @@ try {
       PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, report),
     },
   });
-  const e2e = playwright('Browser journeys (Playwright)', 'journeys', journeysPort, 'playwright.json');
+  const e2e = {
+    ...playwright('Browser journeys (Playwright)', 'journeys', journeysPort, 'playwright.json'),
+    after: ['Accessibility checks (Playwright, axe)'],
+  };
   const a11y = playwright(
     'Accessibility checks (Playwright, axe)',
     'accessibility',

@@ -29,8 +29,24 @@ const colorSchemeScript = (): Plugin => ({
   transformIndexHtml: () => [{ tag: 'script', children: COLOR_SCHEME_SCRIPT, injectTo: 'head-prepend' }],
 });
 
+/**
+ * Zod compiles object parsers with `new Function` when a page allows eval, and finds out by trying once, when the
+ * first object schema is built (at module load, before any app code could call `z.config`). The app's CSP forbids
+ * eval, so that try is a CSP violation on every page (Chrome's Issues panel; Lighthouse's best practices). In the
+ * browser build zod starts jitless: the same parsing without the trial. The server render keeps the JIT.
+ */
+const ZOD_CONFIG = '(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});';
+const zodJitless = (): Plugin => ({
+  name: 'hireway-zod-jitless',
+  transform(code, id, options) {
+    if (options?.ssr === true || !/[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+    if (!code.includes(ZOD_CONFIG)) throw new Error(`zod's global config changed: update zodJitless (${id})`);
+    return { code: code.replace(ZOD_CONFIG, ZOD_CONFIG.replace('= {}', '= { jitless: true }')), map: null };
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), colorSchemeScript(), precompress()],
+  plugins: [react(), colorSchemeScript(), zodJitless(), precompress()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },

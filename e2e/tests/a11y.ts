@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
+import { apiPath } from './paths';
+
 /** The WCAG 2.2 A and AA rules of axe-core (issue 14). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 
@@ -261,7 +263,7 @@ export const tokenOf = async (page: Page): Promise<string> => {
 };
 
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api/v1${path}`, {
+  const response = await page.request.get(apiPath(path), {
     headers: { Authorization: `Bearer ${await tokenOf(page)}` },
   });
   expect(response.ok(), `${path} answered ${String(response.status())}`).toBe(true);

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 import { apiGet, checkOpened, checkShellMenus, expectReflow, home, signedInTest, visit } from './a11y';
 import { createAdminWithMfa, DEMO, DEMO_PASSWORD, logInAdmin, uniqueEmail } from './support';
+import { apiPath } from './paths';
 
 /*
  * WCAG 2.2 AA (issue 14) for the admin console: axe on every admin screen (and the security screens an admin with an
@@ -13,10 +14,10 @@ import { createAdminWithMfa, DEMO, DEMO_PASSWORD, logInAdmin, uniqueEmail } from
 /** One signed-in page for the file's tests (a11y.ts, signedInTest); the seeker's ticket is made first. */
 const test = signedInTest(async (page, request) => {
   // A support ticket for the console's ticket screens: the demo seeker asks something.
-  const login = await request.post('/api/v1/auth/login', { data: { email: DEMO.seeker, password: DEMO_PASSWORD } });
+  const login = await request.post(apiPath('/auth/login'), { data: { email: DEMO.seeker, password: DEMO_PASSWORD } });
   expect(login.ok()).toBe(true);
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const ticket = await request.post('/api/v1/auth/support-tickets', {
+  const ticket = await request.post(apiPath('/auth/support-tickets'), {
     headers: { Authorization: `Bearer ${token}` },
     data: { subject: 'Receipt for my fee', category: 'payments', message: 'I paid the fee but got no receipt.' },
   });

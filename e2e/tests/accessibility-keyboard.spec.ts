@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { approveProvider, dataOf, DEMO, DEMO_PASSWORD, pendingProviderThroughApi, REGISTER_PASSWORD } from './support';
+import { apiPath } from './paths';
 
 /*
  * Keyboard only (issue 14, WCAG 2.1.1, 2.4.3, 2.4.7): after the set-up through the API, every step is a key press —
@@ -79,7 +80,7 @@ test('a seeker signs in, searches, opens a job and applies with the keyboard onl
   const provider = await pendingProviderThroughApi(request, 'keyboard-provider', `Kestrel Freight ${MARKER}`);
   await approveProvider(request, provider.email);
   await dataOf(
-    await request.post('/api/v1/provider/jobs', {
+    await request.post(apiPath('/provider/jobs'), {
       headers: provider.headers,
       data: {
         title: TITLE,
@@ -145,7 +146,7 @@ test('a provider reviews an application with the keyboard only', async ({ page, 
   const provider = await pendingProviderThroughApi(request, 'keyboard-reviewer', `Kestrel Depot ${MARKER}`);
   await approveProvider(request, provider.email);
   const job = await dataOf<{ id: string }>(
-    await request.post('/api/v1/provider/jobs', {
+    await request.post(apiPath('/provider/jobs'), {
       headers: provider.headers,
       data: {
         title: `Shift Lead ${MARKER}`,
@@ -166,10 +167,10 @@ test('a provider reviews an application with the keyboard only', async ({ page, 
   );
   // The demo seeker applies (through the API: the seeker's side is the other test).
   const seeker = await dataOf<{ access_token: string }>(
-    await request.post('/api/v1/auth/login', { data: { email: DEMO.seeker, password: DEMO_PASSWORD } }),
+    await request.post(apiPath('/auth/login'), { data: { email: DEMO.seeker, password: DEMO_PASSWORD } }),
   );
   await dataOf(
-    await request.post(`/api/v1/seeker/jobs/${job.id}/apply`, {
+    await request.post(apiPath(`/seeker/jobs/${job.id}/apply`), {
       headers: { Authorization: `Bearer ${seeker.access_token}` },
       data: { cover_letter: COVER_LETTER },
     }),

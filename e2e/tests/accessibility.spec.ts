@@ -14,6 +14,7 @@ import {
   visit,
 } from './a11y';
 import { completeGeneralOnboarding, DEMO, logIn, register, uniqueEmail } from './support';
+import { apiPath } from './paths';
 
 /*
  * WCAG 2.2 AA (issue 14): axe on the public screens and the seeker's (the provider's and the admin's are in
@@ -26,7 +27,7 @@ test.describe.configure({ timeout: 1_200_000 });
 
 test('public pages reflow at 320 px without sideways scrolling, as a visitor', async ({ page, request }) => {
   const jobs = (
-    (await (await request.get('/api/v1/jobs')).json()) as {
+    (await (await request.get(apiPath('/jobs'))).json()) as {
       data: { id: string }[];
     }
   ).data;
@@ -37,12 +38,12 @@ test('public pages reflow at 320 px without sideways scrolling, as a visitor', a
 
 test('public and sign-in screens, with their error states, as a visitor', async ({ page, request }) => {
   const jobs = (
-    (await (await request.get('/api/v1/jobs')).json()) as {
+    (await (await request.get(apiPath('/jobs'))).json()) as {
       data: { id: string }[];
     }
   ).data;
   const blogs = (
-    (await (await request.get('/api/v1/blogs')).json()) as {
+    (await (await request.get(apiPath('/blogs'))).json()) as {
       data: { slug: string }[];
     }
   ).data;
@@ -136,7 +137,7 @@ test('the first steps of a new provider', async ({ page }) => {
 async function seekerIds(page: Page) {
   const jobs = await apiGet<{ id: string }[]>(page, '/jobs');
   const blogs = await apiGet<{ slug: string }[]>(page, '/blogs');
-  const ticket = await page.request.post('/api/v1/auth/support-tickets', {
+  const ticket = await page.request.post(apiPath('/auth/support-tickets'), {
     headers: { Authorization: `Bearer ${await tokenOf(page)}` },
     data: {
       subject: 'Receipt for my fee',

@@ -13,6 +13,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from './support';
+import { apiPath } from './paths';
 
 const NEW_PASSWORD = 'Velvet-Harbor-93x';
 const RESET_PASSWORD = 'Amber-Lantern-58q';
@@ -244,13 +245,13 @@ test('password reset of an MFA account asks for the app code first', async ({ pa
   const password = createAdmin(email);
 
   // MFA on, set up through the API this time: the journey above covers the screens.
-  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  const login = await request.post(apiPath('/auth/login'), { data: { email, password } });
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
   const headers = { Authorization: `Bearer ${token}` };
-  const enroll = await request.post('/api/v1/mfa/enroll', { headers, data: { password } });
+  const enroll = await request.post(apiPath('/mfa/enroll'), { headers, data: { password } });
   const { secret } = ((await enroll.json()) as { data: { secret: string } }).data;
   const app = new Authenticator(secret);
-  const activate = await request.post('/api/v1/mfa/activate', { headers, data: { code: await app.nextCode(page) } });
+  const activate = await request.post(apiPath('/mfa/activate'), { headers, data: { code: await app.nextCode(page) } });
   expect(activate.ok()).toBe(true);
 
   await page.goto('/auth/forgot-password');

@@ -13,7 +13,7 @@ import {
   waitForMail,
   expectLiveNotification,
 } from './support';
-import { adminPaths, atRecord, atScreen, paths, seekerPaths, supportTicketPath } from './paths';
+import { adminPaths, apiPath, atRecord, atScreen, paths, seekerPaths, supportTicketPath } from './paths';
 
 /* The operations side of the admin console (issue 6, part B), through its screens. */
 
@@ -21,7 +21,7 @@ import { adminPaths, atRecord, atScreen, paths, seekerPaths, supportTicketPath }
 test.describe.configure({ timeout: 180_000 });
 
 async function resetSettings(request: APIRequestContext, token: string) {
-  const res = await request.put('/api/v1/admin/settings', {
+  const res = await request.put(apiPath('/admin/settings'), {
     headers: { authorization: `Bearer ${token}` },
     data: {
       general_settings: { enable_maintenance_mode: false },
@@ -206,7 +206,7 @@ test('articles, comments and FAQs', async ({ page, request }) => {
   await expect(page).toHaveURL(atRecord(adminPaths.blog));
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('The article is published.')).toBeVisible();
-  expect((await request.get(`/api/v1/blogs/${slug}`)).status()).toBe(200);
+  expect((await request.get(apiPath(`/blogs/${slug}`))).status()).toBe(200);
   await screenshotBothSkins(page, 'admin-blog-edit');
 
   await page.goto(adminPaths.comments);
@@ -221,7 +221,7 @@ test('articles, comments and FAQs', async ({ page, request }) => {
   await page.getByRole('textbox', { name: 'Answer' }).fill('Read the job post again and prepare two questions.');
   await page.getByRole('button', { name: 'Add question' }).click();
   await expect(page.getByText('How do I prepare for an interview?')).toBeVisible();
-  const faqs = (await (await request.get('/api/v1/faqs?lang=en')).json()) as { data: { question: string }[] };
+  const faqs = (await (await request.get(apiPath('/faqs?lang=en'))).json()) as { data: { question: string }[] };
   expect(faqs.data.at(-1)?.question).toBe('How do I prepare for an interview?');
   await screenshotBothSkins(page, 'admin-faqs');
 });
@@ -243,7 +243,7 @@ test('reference data: add an item and deactivate it', async ({ page, request }) 
   await active.click({ force: true });
   await expect(page.getByText('The item is deactivated.')).toBeVisible();
   await expect(active).not.toBeChecked();
-  const picker = (await (await request.get('/api/v1/job-categories')).json()) as { data: { name: string }[] };
+  const picker = (await (await request.get(apiPath('/job-categories'))).json()) as { data: { name: string }[] };
   expect(picker.data.map((item) => item.name)).not.toContain(name);
   await screenshotBothSkins(page, 'admin-reference');
 });

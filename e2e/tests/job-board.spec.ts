@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { apiPath } from './paths';
 import { createAdminWithMfa, dataOf, pendingProviderThroughApi, pick, uniqueEmail } from './support';
 
 /*
@@ -62,19 +63,19 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   ]);
   const adminHeaders = { Authorization: `Bearer ${admin.token}` };
   const pending = await dataOf<{ id: string; contact: { email: string } }[]>(
-    await request.get('/api/v1/admin/providers?status=pending&per_page=500', { headers: adminHeaders }),
+    await request.get(apiPath('/admin/providers?status=pending&per_page=500'), { headers: adminHeaders }),
   );
   const emails = new Set(providers.map((provider) => provider.email));
   const mine = pending.filter((provider) => emails.has(provider.contact.email));
   expect(mine).toHaveLength(PROVIDERS);
   for (const provider of mine) {
-    await dataOf(await request.post(`/api/v1/admin/providers/${provider.id}/approve`, { headers: adminHeaders }));
+    await dataOf(await request.post(apiPath(`/admin/providers/${provider.id}/approve`), { headers: adminHeaders }));
   }
   // One provider's posts in order (so published times follow the numbers), the providers side by side.
   await Promise.all(
     providers.map(async (provider, index) => {
       for (let k = 0; k < JOBS_EACH; k += 1) {
-        const response = await request.post('/api/v1/provider/jobs', {
+        const response = await request.post(apiPath('/provider/jobs'), {
           headers: provider.headers,
           data: jobBody(index * JOBS_EACH + k),
         });

@@ -12,3 +12,9 @@ export const atScreen = (path: string): RegExp => new RegExp(`${escapeRegExp(pat
 /** A URL on one record of a screen: the builder with a UUID (`atRecord(adminPaths.blog)`). */
 export const atRecord = (build: (id: string) => string): RegExp =>
   new RegExp(`${escapeRegExp(build(':id')).replace(':id', '[0-9a-f-]{36}')}$`);
+
+/** Where the API answers (the web's api client uses the same base, apps/web/src/config/env.ts). */
+export const API_BASE = '/api/v1';
+
+/** An API path as the journeys call it: `apiPath('/jobs')` is `/api/v1/jobs`. */
+export const apiPath = (path: string): string => `${API_BASE}${path}`;

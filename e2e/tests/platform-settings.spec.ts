@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { type AdminAccount, createAdminWithMfa, DEMO, logIn, logInAdmin, uniqueEmail } from './support';
+import { apiPath } from './paths';
 
 /* Journeys that depend on platform settings, changed through the admin API the console uses. */
 
@@ -18,7 +19,7 @@ async function setSettings(
   token: string,
   settings: Record<string, Record<string, unknown>>,
 ) {
-  const res = await request.put('/api/v1/admin/settings', {
+  const res = await request.put(apiPath('/admin/settings'), {
     data: settings,
     headers: { authorization: `Bearer ${token}` },
   });
@@ -71,7 +72,7 @@ test('with sign-ups closed, register leads to the closed page and the API refuse
     await page.goto('/auth/register');
     await expect(page).toHaveURL(/\/auth\/register\/closed$/);
     await expect(page.getByRole('heading', { name: 'Sign-ups are closed' })).toBeVisible();
-    const res = await request.post('/api/v1/auth/register', {
+    const res = await request.post(apiPath('/auth/register'), {
       data: {
         user_group: 'seeker',
         first_name: 'No',
@@ -109,7 +110,7 @@ test('with phone verification required, a new seeker confirms the texted code be
     let code = '';
     await expect
       .poll(async () => {
-        const res = await request.get(`/api/v1/dev/outbox/sms?to=${encodeURIComponent(phone)}`);
+        const res = await request.get(apiPath(`/dev/outbox/sms?to=${encodeURIComponent(phone)}`));
         const body = (await res.json()) as { data: { body: string }[] };
         code = /\b(\d{6})\b/.exec(body.data[0]?.body ?? '')?.[1] ?? '';
         return code;

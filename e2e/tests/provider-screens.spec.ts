@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { DEMO, logIn, screenshotBothSkins, screenshotBothSkinsInPlace } from './support';
+import { apiPath } from './paths';
 
 /*
  * The provider's hiring screens (issue 5) as the demo provider, on the demo seeker (paid, so in the candidate
@@ -22,9 +23,9 @@ async function apiAs(page: Page) {
   };
   return {
     headers,
-    get: async <T>(path: string) => answer<T>(await page.request.get(`/api/v1${path}`, { headers })),
+    get: async <T>(path: string) => answer<T>(await page.request.get(apiPath(path), { headers })),
     post: async <T>(path: string, data: unknown = {}) =>
-      answer<T>(await page.request.post(`/api/v1${path}`, { headers, data })),
+      answer<T>(await page.request.post(apiPath(path), { headers, data })),
   };
 }
 
@@ -47,7 +48,7 @@ async function answerAs(seeker: Page, subject: string, body: { json?: unknown; f
     await api.post(`/seeker/cv-actions/${action.id}/respond`, body.json);
     return;
   }
-  const response = await seeker.request.post(`/api/v1/seeker/cv-actions/${action.id}/respond`, {
+  const response = await seeker.request.post(apiPath(`/seeker/cv-actions/${action.id}/respond`), {
     headers: api.headers,
     multipart: {
       message: 'Here are my documents.',

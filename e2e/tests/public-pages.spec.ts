@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { screenshotBothSkins } from './support';
+import { apiPath } from './paths';
 
 /*
  * The server-rendered public pages (ADR 0012) in Chromium: the content is there without JavaScript, and with it
@@ -17,10 +18,10 @@ interface PublicPage {
 }
 
 const publicPages = async (page: Page): Promise<PublicPage[]> => {
-  const jobs = (await (await page.request.get('/api/v1/jobs')).json()) as {
+  const jobs = (await (await page.request.get(apiPath('/jobs'))).json()) as {
     data: { id: string; title: string }[];
   };
-  const blogs = (await (await page.request.get('/api/v1/blogs')).json()) as {
+  const blogs = (await (await page.request.get(apiPath('/blogs'))).json()) as {
     data: { slug: string; title: string }[];
   };
   const job = jobs.data[0];
@@ -48,9 +49,21 @@ test('the public pages show their content without JavaScript', async ({ browser,
   await context.close();
 });
 
-test('the public pages hydrate without console errors and without fetching their data again', async ({ page }) => {
+test('the public pages hydrate without console errors, CSP violations or fetching their data again', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const pages = await publicPages(page);
+  // A blocked eval or inline script is no console error when the code catches it (zod's eval probe did), but it is
+  // a violation in the Issues panel: collected here from the page's own event.
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (line: string) => violations.push(line));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (line: string) => void }).reportCspViolation;
+      report(`${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -77,7 +90,12 @@ test('the public pages hydrate without console errors and without fetching their
       `${entry.path} fetched its data again`,
     ).toEqual([]);
   }
+  // The login page too (no server-rendered data: it renders in the browser).
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
+  expect(violations).toEqual([]);
 });
 
 /** dd-MM-yyyy, the app's date format, of an instant in a time zone. */
@@ -108,10 +126,10 @@ test('the public pages hydrate far from the server’s time zone and with a save
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    const jobs = (await (await page.request.get('/api/v1/jobs')).json()) as {
+    const jobs = (await (await page.request.get(apiPath('/jobs'))).json()) as {
       data: { id: string; title: string; published_at: string }[];
     };
-    const blogs = (await (await page.request.get('/api/v1/blogs')).json()) as {
+    const blogs = (await (await page.request.get(apiPath('/blogs'))).json()) as {
       data: { slug: string; title: string; published_at: string }[];
     };
     const job = jobs.data[0];
@@ -171,7 +189,7 @@ const isDark = ([r = 0, g = 0, b = 0]: number[]) => 0.2126 * r + 0.7152 * g + 0.
 
 test('a dark skin is dark from the first paint of a server-rendered page, before the app runs', async ({ browser }) => {
   test.setTimeout(120_000);
-  const jobs = (await (await (await browser.newPage()).request.get('/api/v1/jobs')).json()) as {
+  const jobs = (await (await (await browser.newPage()).request.get(apiPath('/jobs'))).json()) as {
     data: { id: string }[];
   };
   const jobPath = `/jobs/${jobs.data[0]?.id ?? ''}`;

@@ -13,6 +13,7 @@ import {
   signUpSeeker,
 } from './seeker-steps';
 import { DEMO, DEMO_PASSWORD, screenshotBothSkins } from './support';
+import { apiPath } from './paths';
 
 /*
  * Issue #4: one new seeker from sign-up to a complete CV, its print view, a support request with a PDF, a comment
@@ -30,13 +31,13 @@ function apiClient(request: APIRequestContext, token: string) {
     return ((await response.json()) as { data: unknown }).data;
   };
   return {
-    get: async (path: string) => dataOf(await request.get(`/api/v1${path}`, { headers })),
-    post: async (path: string, data: Json = {}) => dataOf(await request.post(`/api/v1${path}`, { headers, data })),
+    get: async (path: string) => dataOf(await request.get(apiPath(path), { headers })),
+    post: async (path: string, data: Json = {}) => dataOf(await request.post(apiPath(path), { headers, data })),
   };
 }
 
 async function logInThroughApi(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  const response = await request.post(apiPath('/auth/login'), { data: { email, password: DEMO_PASSWORD } });
   expect(response.ok(), await response.text()).toBe(true);
   const { access_token: token } = ((await response.json()) as { data: { access_token: string } }).data;
   return apiClient(request, token);

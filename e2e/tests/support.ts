@@ -5,6 +5,7 @@ import { join } from 'node:path';
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { apiPath } from './paths';
 
 export const DEMO_PASSWORD = 'Demo-Pass-2026!';
 export const DEMO = {
@@ -60,7 +61,7 @@ export async function waitForMail(request: APIRequestContext, to: string, templa
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/api/v1/dev/outbox/mail?to=${encodeURIComponent(to)}`);
+        const res = await request.get(apiPath(`/dev/outbox/mail?to=${encodeURIComponent(to)}`));
         const body = (await res.json()) as { data: OutboxMail[] };
         found = body.data.find((mail) => mail.template === template);
         return found !== undefined;
@@ -163,14 +164,14 @@ export interface AdminAccount {
  */
 export async function createAdminWithMfa(request: APIRequestContext, email: string): Promise<AdminAccount> {
   const password = createAdmin(email);
-  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  const login = await request.post(apiPath('/auth/login'), { data: { email, password } });
   expect(login.ok()).toBe(true);
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
   const headers = { Authorization: `Bearer ${token}` };
-  const enroll = await request.post('/api/v1/mfa/enroll', { headers, data: { password } });
+  const enroll = await request.post(apiPath('/mfa/enroll'), { headers, data: { password } });
   expect(enroll.ok()).toBe(true);
   const authenticator = new Authenticator(((await enroll.json()) as { data: { secret: string } }).data.secret);
-  const activate = await request.post('/api/v1/mfa/activate', {
+  const activate = await request.post(apiPath('/mfa/activate'), {
     headers,
     data: { code: await authenticator.nextCode() },
   });
@@ -180,9 +181,9 @@ export async function createAdminWithMfa(request: APIRequestContext, email: stri
 
 /** An admin's API token: the password, then a code from the app. */
 export async function adminToken(request: APIRequestContext, admin: AdminAccount): Promise<string> {
-  const login = await request.post('/api/v1/auth/login', { data: { email: admin.email, password: admin.password } });
+  const login = await request.post(apiPath('/auth/login'), { data: { email: admin.email, password: admin.password } });
   const { mfa_token: mfaToken } = ((await login.json()) as { data: { mfa_token: string } }).data;
-  const verified = await request.post('/api/v1/mfa/authenticate', {
+  const verified = await request.post(apiPath('/mfa/authenticate'), {
     headers: { Authorization: `Bearer ${mfaToken}` },
     data: { code: await admin.authenticator.nextCode() },
   });
@@ -277,12 +278,12 @@ export async function fillBusinessOnboarding(page: Page, company: string) {
 export async function approveProvider(request: APIRequestContext, email: string) {
   const admin = await createAdminWithMfa(request, uniqueEmail('verifier'));
   const headers = { Authorization: `Bearer ${admin.token}` };
-  const pending = await request.get('/api/v1/admin/providers?status=pending&per_page=500', { headers });
+  const pending = await request.get(apiPath('/admin/providers?status=pending&per_page=500'), { headers });
   expect(pending.ok(), await pending.text()).toBe(true);
   const providers = ((await pending.json()) as { data: { id: string; contact: { email: string } }[] }).data;
   const mine = providers.find((provider) => provider.contact.email === email);
   expect(mine, `${email} is waiting for verification`).toBeDefined();
-  const approve = await request.post(`/api/v1/admin/providers/${mine?.id ?? ''}/approve`, { headers });
+  const approve = await request.post(apiPath(`/admin/providers/${mine?.id ?? ''}/approve`), { headers });
   expect(approve.ok(), await approve.text()).toBe(true);
 }
 
@@ -311,7 +312,7 @@ export async function unreadCount(page: Page): Promise<number> {
 /** How many unread notifications the server holds for the user signed in on `page` (the bell may still be loading). */
 export async function serverUnreadCount(page: Page): Promise<number> {
   const token = await page.evaluate(() => window.localStorage.getItem('hireway.access_token'));
-  const response = await page.request.get('/api/v1/auth/notifications?per_page=50', {
+  const response = await page.request.get(apiPath('/auth/notifications?per_page=50'), {
     headers: { Authorization: `Bearer ${token ?? ''}` },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -360,7 +361,7 @@ export async function pendingProviderThroughApi(
   const email = uniqueEmail(emailPrefix);
   // Registration answers the same whether or not the address is taken (no session): log in after it.
   await dataOf(
-    await request.post('/api/v1/auth/register', {
+    await request.post(apiPath('/auth/register'), {
       data: {
         user_group: 'provider',
         first_name: 'Noor',
@@ -373,11 +374,11 @@ export async function pendingProviderThroughApi(
     }),
   );
   const session = await dataOf<{ access_token: string }>(
-    await request.post('/api/v1/auth/login', { data: { email, password: REGISTER_PASSWORD } }),
+    await request.post(apiPath('/auth/login'), { data: { email, password: REGISTER_PASSWORD } }),
   );
   const headers = { Authorization: `Bearer ${session.access_token}` };
   await dataOf(
-    await request.post('/api/v1/auth/onboarding', {
+    await request.post(apiPath('/auth/onboarding'), {
       headers,
       data: {
         first_name: 'Noor',
@@ -391,7 +392,7 @@ export async function pendingProviderThroughApi(
     }),
   );
   await dataOf(
-    await request.post('/api/v1/auth/onboarding/provider', {
+    await request.post(apiPath('/auth/onboarding/provider'), {
       headers,
       multipart: {
         company_name: company,

@@ -41,18 +41,33 @@ describe('the API dependency rule', () => {
     const { status } = check(
       tree({
         'modules/users/users.repository.ts': 'export const findUser = () => 1;\n',
-        'modules/users/index.ts': "export { findUser } from './users.repository';\n",
-        'modules/hiring/hiring.service.ts': "import { findUser } from '../users';\nexport const x = findUser;\n",
+        'modules/users/users.service.ts':
+          "import { findUser } from './users.repository';\nexport const getUser = findUser;\n",
+        'modules/users/index.ts': "export { getUser } from './users.service';\n",
+        'modules/hiring/hiring.service.ts': "import { getUser } from '../users';\nexport const x = getUser;\n",
       }),
     );
     expect(status).toBe(0);
+  });
+
+  it("fails a module entry that hands out the module's repository", () => {
+    const { status, output } = check(
+      tree({
+        'modules/users/users.repository.ts': 'export const findUser = () => 1;\n',
+        'modules/users/index.ts': "export { findUser } from './users.repository';\n",
+      }),
+    );
+    expect(output).toMatch(
+      /entry hands out a repository: \S*modules\/users\/index\.ts -> \S*modules\/users\/users\.repository\.ts/,
+    );
+    expect(status).toBe(1);
   });
 
   it("fails an import of another module's file, and a base part importing a module", () => {
     const { status, output } = check(
       tree({
         'modules/users/users.repository.ts': 'export const findUser = () => 1;\n',
-        'modules/users/index.ts': "export { findUser } from './users.repository';\n",
+        'modules/users/index.ts': 'export const findUser = () => 1;\n',
         'modules/hiring/hiring.service.ts':
           "import { findUser } from '../users/users.repository';\nexport const x = findUser;\n",
         'plugins/auth.ts': "import { findUser } from '../modules/users';\nexport const y = findUser;\n",

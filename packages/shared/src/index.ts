@@ -33,3 +33,4 @@ export * from './providers/providers.schemas';
 export * from './uploads/upload-rules';
 export * from './jobs/jobs.schemas';
 export * from './hiring';
+export * from './text/plain-text';

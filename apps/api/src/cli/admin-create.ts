@@ -9,7 +9,7 @@ import { hashPassword } from '../core/passwords';
 import { createDb, nowIso } from '../db/database';
 import { prepareDatabase } from '../prepare';
 import { getSettings } from '../modules/settings';
-import { findUserByEmail, insertProfile, insertUser } from '../modules/users';
+import { createAccount, findUserByEmail } from '../modules/users';
 
 /**
  * `npm run admin:create -- --email you@company.com [--first-name A --last-name B] [--password-stdin]`: the first
@@ -61,31 +61,34 @@ try {
   const now = nowIso();
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
-    await insertUser(trx, {
-      id,
-      email: email.data,
-      password_hash: await hashPassword(password),
-      user_type: 'admin',
-      user_group: 'admin',
-      first_name: firstName,
-      last_name: lastName,
-      language: 'en',
-      status: 'active',
-      has_completed_onboarding: 1,
-      email_verified_at: now,
-      password_changed_at: now,
-      created_at: now,
-      updated_at: now,
-    });
-    await insertProfile(trx, {
-      user_id: id,
-      has_completed_onboarding: 1,
-      status: null,
-      decline_reason: null,
-      payment_status: null,
-      created_at: now,
-      updated_at: now,
-    });
+    await createAccount(
+      trx,
+      {
+        id,
+        email: email.data,
+        password_hash: await hashPassword(password),
+        user_type: 'admin',
+        user_group: 'admin',
+        first_name: firstName,
+        last_name: lastName,
+        language: 'en',
+        status: 'active',
+        has_completed_onboarding: 1,
+        email_verified_at: now,
+        password_changed_at: now,
+        created_at: now,
+        updated_at: now,
+      },
+      {
+        user_id: id,
+        has_completed_onboarding: 1,
+        status: null,
+        decline_reason: null,
+        payment_status: null,
+        created_at: now,
+        updated_at: now,
+      },
+    );
   });
   process.stdout.write(
     given === null

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestApp, type TestContext } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 
 /*
  * The Dockerfile and compose.yaml cannot be built or started on the project's machines (no images can be pulled),
@@ -54,13 +54,7 @@ function composeAppEnvNames(text: string): string[] {
   return [...block.matchAll(/^ {4}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1] ?? '');
 }
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 describe('Dockerfile', () => {
   it('runs only npm scripts that exist, in the workspace it names', () => {

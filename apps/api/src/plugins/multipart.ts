@@ -42,14 +42,21 @@ export const multipartPlugin = fp(async (app: FastifyInstance) => {
       }
       const rule = rules[part.fieldname];
       if (!rule) throw validationError({ [part.fieldname]: ['This file field is not expected'] });
-      const data = await part.toBuffer();
-      if (data.length === 0) continue;
       const maxBytes = Math.min(rule.maxBytes, limit);
-      if (part.file.truncated || data.length > maxBytes) {
-        throw new AppError('payload_too_large', `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, {
+      const tooLarge = () =>
+        new AppError('payload_too_large', `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, {
           fieldErrors: { [part.fieldname]: ['The file is too large'] },
         });
-      }
+      // Past UPLOAD_LIMIT_BYTES the parser stops reading and throws: answered like the per-field limit, on the field.
+      const data = await part.toBuffer().catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      });
+      // A file input left empty sends a part without a name and without bytes: no file. A named file of 0 bytes
+      // is a file that cannot be what it claims.
+      if (data.length === 0 && part.filename === '') continue;
+      if (data.length === 0) throw validationError({ [part.fieldname]: ['The file is empty'] });
+      if (part.file.truncated || data.length > maxBytes) throw tooLarge();
       const inspected = await inspectUpload(data, rule).catch((error: unknown) => {
         if (error instanceof UploadRejected) throw validationError({ [part.fieldname]: [error.message] });
         throw error;

@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { nowIso } from '../db/database';
 import type { FileStorage } from '../core/storage';
 import { rebuildJobListings } from '../modules/jobs';
-import { findUserByEmail, insertProfile, insertUser } from '../modules/users';
+import { createAccount, findUserByEmail } from '../modules/users';
 import { seedDemoContent } from './content';
 import { DEMO_CANDIDATE_EMAIL, seedDemoHiring } from './hiring';
 import { seedDemoMarketplace } from './marketplace';
@@ -72,7 +72,7 @@ export async function seedDemoData(db: Database, storage?: FileStorage): Promise
       if (await findUserByEmail(trx, demo.email)) return;
       const at = nowIso();
       const id = randomUUID();
-      await insertUser(
+      await createAccount(
         trx,
         seedUserRow({
           id,
@@ -87,8 +87,8 @@ export async function seedDemoData(db: Database, storage?: FileStorage): Promise
           city: demo.city,
           at,
         }),
+        seedProfileRow(id, demo.group, at),
       );
-      await insertProfile(trx, seedProfileRow(id, demo.group, at));
       created.push(demo.email);
     });
   }

@@ -5,7 +5,7 @@ import type { Insertable } from 'kysely';
 import type { Database, Executor } from '../db/database';
 import type { CvActionsTable, EmploymentsTable, JobApplicationsTable, NotificationsTable } from '../db/schema';
 import { LINKS } from '../modules/hiring';
-import { findUserByEmail, insertProfile, insertUser } from '../modules/users';
+import { createAccount, findUserByEmail } from '../modules/users';
 import { DAY_MS, DEMO_COMPANIES } from './marketplace';
 import { seedProfileRow, seedUserRow } from './users';
 
@@ -297,7 +297,7 @@ export async function seedDemoHiring(
   await db.transaction().execute(async (trx) => {
     const candidateId = randomUUID();
     const joined = iso(now - 45 * DAY_MS);
-    await insertUser(
+    await createAccount(
       trx,
       seedUserRow({
         id: candidateId,
@@ -312,8 +312,8 @@ export async function seedDemoHiring(
         city: 'Berlin',
         at: joined,
       }),
+      seedProfileRow(candidateId, 'seeker', joined),
     );
-    await insertProfile(trx, seedProfileRow(candidateId, 'seeker', joined));
     await writeCandidateCv(trx, candidateId, iso(now - 2 * DAY_MS), now);
     created.push(DEMO_CANDIDATE_EMAIL);
 
@@ -537,7 +537,7 @@ export async function seedDemoHiring(
       const id = randomUUID();
       // Older than the demo seeker, so she stays at the top of the candidate pool (newest CVs first).
       const at = iso(now - (20 + index) * DAY_MS);
-      await insertUser(
+      await createAccount(
         trx,
         seedUserRow({
           id,
@@ -551,8 +551,8 @@ export async function seedDemoHiring(
           city: seeker.city,
           at,
         }),
+        seedProfileRow(id, 'seeker', at),
       );
-      await insertProfile(trx, seedProfileRow(id, 'seeker', at));
       await trx
         .insertInto('cv_profiles')
         .values({

@@ -7,7 +7,7 @@ import type { FileStorage } from '../core/storage';
 import type { Database } from '../db/database';
 import type { JobPostsTable } from '../db/schema';
 import { jobSearchFields, listingExcerpt, nameSearchText } from '../modules/jobs';
-import { findUserByEmail, insertProfile, insertUser } from '../modules/users';
+import { createAccount, findUserByEmail } from '../modules/users';
 import { createJobTextGenerator, SEED_LANGUAGES, SEED_PLACES, type SeedLanguage, type SeedPlace } from './job-text';
 import { seedProfileRow, seedUserRow } from './users';
 
@@ -447,7 +447,7 @@ export async function seedDemoMarketplace(
     const at = new Date(now - 60 * DAY_MS).toISOString();
     await db.transaction().execute(async (trx) => {
       if (!found) {
-        await insertUser(
+        await createAccount(
           trx,
           seedUserRow({
             id: userId,
@@ -462,8 +462,8 @@ export async function seedDemoMarketplace(
             city: place.city,
             at,
           }),
+          seedProfileRow(userId, 'provider', at, company.status),
         );
-        await insertProfile(trx, seedProfileRow(userId, 'provider', at, company.status));
         newAccounts.push(company.email);
       }
       await trx

@@ -9,7 +9,7 @@ import type { Database } from '../db/database';
 import { nowIso } from '../db/database';
 import type { NewProfile, UserRow } from '../db/schema';
 import { generateTotpSecret } from '../modules/mfa';
-import { insertProfile, insertUser } from '../modules/users';
+import { createAccount } from '../modules/users';
 import { call } from './test-app';
 
 export const TEST_PASSWORD = 'Sturdy-Test-Pass-91!';
@@ -100,8 +100,7 @@ export async function createUser(db: Database, overrides: UserOverrides = {}) {
     updated_at: now,
     ...overrides.profile,
   };
-  await insertUser(db, user);
-  await insertProfile(db, profile);
+  await createAccount(db, user, profile);
   return { user, profile, password };
 }
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +39,11 @@ export interface PostgresServer {
   start(): void;
   /** `immediate` is a crash (no checkpoint, connections cut); `fast` a clean restart's first half. */
   stop(mode: 'fast' | 'immediate'): void;
+  /**
+   * SIGKILL to this server's own postmaster (the PID in its data directory's postmaster.pid, checked > 1 and
+   * alive), then waits until it and its backends are gone: a crash no shutdown code sees.
+   */
+  kill(): Promise<number>;
   destroy(): void;
 }
 
@@ -46,6 +51,18 @@ const shell = (command: string) =>
   isRoot
     ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { stdio: 'pipe' })
     : execFileSync('sh', ['-c', command], { stdio: 'pipe' });
+
+/** The PIDs whose parent is `pid` (pgrep exits 1 when there are none). */
+const childPids = (pid: number): number[] => {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map(Number)
+      .filter((child) => Number.isInteger(child) && child > 1);
+  } catch {
+    return [];
+  }
+};
 
 /** A server on its own port and folder; `init` fills the data directory (initdb, or a base backup). */
 async function startServer(init: (bin: string, data: string, dir: string) => void): Promise<PostgresServer> {
@@ -55,7 +72,9 @@ async function startServer(init: (bin: string, data: string, dir: string) => voi
   chmodSync(dir, 0o777);
   const data = join(dir, 'data');
   init(bin, data, dir);
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off`;
+  // synchronous_commit stays on (the default, as in production): a commit is acknowledged once its WAL is written,
+  // so a killed postmaster loses nothing acknowledged. fsync off only matters to an operating-system crash.
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`;
   let running = false;
   const server: PostgresServer = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -71,6 +90,29 @@ async function startServer(init: (bin: string, data: string, dir: string) => voi
     stop(mode) {
       shell(`${bin}/pg_ctl -D ${data} -m ${mode} -w stop >/dev/null`);
       running = false;
+    },
+    async kill() {
+      const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      if (!Number.isInteger(pid) || pid <= 1) throw new Error(`refusing to signal PID ${pid}`);
+      // Its own children (backends, checkpointer, WAL writer), listed before it dies: they are then waited for.
+      const children = childPids(pid);
+      process.kill(pid, 'SIGKILL');
+      running = false;
+      const alive = (target: number) => {
+        try {
+          process.kill(target, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      const started = Date.now();
+      // The backends notice their postmaster's death and leave; a new postmaster cannot start before they have.
+      while ([pid, ...children].some(alive)) {
+        if (Date.now() - started > 10_000) throw new Error('the killed PostgreSQL server is still running');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return pid;
     },
     destroy() {
       if (running) server.stop('immediate');

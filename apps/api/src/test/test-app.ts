@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config/config';
@@ -88,6 +88,26 @@ export interface TestContext {
   engine: Engine;
   storageDir: string;
   close(): Promise<void>;
+}
+
+/**
+ * The test file's app: built before its tests (a `beforeAll` registered where this is called, so hooks registered
+ * after it see the app) and closed after them. The context answers only once the app is built (in hooks and tests).
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(...args);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestContext, {
+    get(_target, key) {
+      if (!current) throw new Error('The test app is built in beforeAll: use it inside a hook or a test');
+      return Reflect.get(current, key) as unknown;
+    },
+  });
 }
 
 /** A built app on a fresh database, with quiet logs and its own upload folder (and a built SPA or renderer when given). */

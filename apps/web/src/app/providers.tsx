@@ -5,7 +5,6 @@ import './a11y.css';
 
 import { AbilityProvider } from '@casl/react';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_DEFAULTS } from '@hireway/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -39,10 +38,8 @@ export function AppProviders({
         <QueryClientProvider client={queryClient}>
           <AbilityProvider value={ability}>
             <LocalizedMantineProvider env={env}>
-              <ModalsProvider>
-                <Notifications position="bottom-right" autoClose={TOAST_DEFAULTS.timeoutMs} limit={4} />
-                {children}
-              </ModalsProvider>
+              <Notifications position="bottom-right" autoClose={TOAST_DEFAULTS.timeoutMs} limit={4} />
+              {children}
             </LocalizedMantineProvider>
           </AbilityProvider>
         </QueryClientProvider>

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { multiLineRule } from '../text/plain-text';
+
 import { cursorQuerySchema, keysetEnvelope, pageEnvelope, paginationQuerySchema } from '../api/envelope';
 import { LANGUAGES } from '../auth/auth.schemas';
 import { BLOG_COMMENT_STATUSES, BLOG_STATUSES, blogTagSchema } from '../content/content.schemas';
@@ -18,22 +20,26 @@ import { UPLOAD_RULES } from '../uploads/upload-rules';
  * data. Every route is under /admin, admin only, and every change is written to the audit log.
  */
 
-/** PostgreSQL refuses NUL in text: refused here as bad input instead of failing in the database. */
-const hasNoNul = (value: string) => !value.includes('\0');
-const NUL_MESSAGE = { message: 'Contains a character that is not allowed' };
-
 const text = (min: number, max: number, label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(hasNoNul, NUL_MESSAGE);
+    .refine(...multiLineRule);
 
 /** An empty query value means "no filter". */
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = (max: number) =>
-  z.preprocess(emptyToUndefined, z.string().trim().max(max).refine(hasNoNul, NUL_MESSAGE).optional());
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max)
+      .refine(...multiLineRule)
+      .optional(),
+  );
 const optionalDate = z.preprocess(emptyToUndefined, z.iso.date({ error: 'Use a date like 2026-11-22' }).optional());
 
 /** `from` and `to` are whole days (UTC), both included. */

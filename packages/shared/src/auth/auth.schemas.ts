@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { plainString, singleLineRule } from '../text/plain-text';
+
 import { abilityRuleSchema, authorizationSchema } from '../permissions/permission.schemas';
 import { platformSettingsSchema } from '../settings/settings.schemas';
 
@@ -82,11 +84,11 @@ const email = z
   .transform((value) => value.toLowerCase());
 
 const personName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  plainString({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`);
+    .max(100, `${label} must be at most 100 characters`)
+    .refine(...singleLineRule);
 
 /** The password is checked against the policy from settings on the server (see password/). */
 export const passwordInputSchema = z
@@ -155,10 +157,10 @@ export const pageAccessLogRequestSchema = z.strictObject({
 export type PageAccessLogRequest = z.infer<typeof pageAccessLogRequestSchema>;
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
+  plainString()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(...singleLineRule)
     // Left out, null and blank all mean "not given".
     .nullish()
     .transform((value) => (value === '' || value === undefined || value === null ? null : value));

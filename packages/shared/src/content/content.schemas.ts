@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { multiLineRule } from '../text/plain-text';
+
 import { pageEnvelope, paginationQuerySchema } from '../api/envelope';
 import { LANGUAGES } from '../auth/auth.schemas';
 
@@ -17,9 +19,6 @@ export const BLOG_TAG_MAX_LENGTH = 40;
 
 export const BLOG_COMMENT_MAX_LENGTH = 2000;
 
-/** PostgreSQL refuses NUL in text: refused here as bad input instead of failing in the database. */
-const hasNoNul = (value: string) => !value.includes('\0');
-const NUL_MESSAGE = { message: 'Contains a character that is not allowed' };
 export const RECENT_BLOGS_DEFAULT_LIMIT = 3;
 export const RECENT_BLOGS_MAX_LIMIT = 10;
 
@@ -37,7 +36,7 @@ export const blogListQuerySchema = z.strictObject({
     .string()
     .trim()
     .max(100, 'Search at most 100 characters')
-    .refine(hasNoNul, NUL_MESSAGE)
+    .refine(...multiLineRule)
     .optional()
     .transform((value) => (value ? value : undefined)),
   tag: blogTagSchema.optional(),
@@ -103,7 +102,7 @@ export const blogCommentRequestSchema = z.strictObject({
     .trim()
     .min(1, 'Write a comment')
     .max(BLOG_COMMENT_MAX_LENGTH, `A comment must be at most ${BLOG_COMMENT_MAX_LENGTH} characters`)
-    .refine(hasNoNul, NUL_MESSAGE),
+    .refine(...multiLineRule),
 });
 export type BlogCommentRequest = z.input<typeof blogCommentRequestSchema>;
 

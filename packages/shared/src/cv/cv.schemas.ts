@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { multiLineRule, plainString } from '../text/plain-text';
+
 /* The seeker's CV: one schema per request and response shape, used by the API and the web forms alike. */
 
 /** Most items a list section (skills, languages, …) may hold. */
@@ -77,18 +79,18 @@ export const CV_LANGUAGE_CODES = [
 // ---- Field helpers ------------------------------------------------------------------------------
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  plainString({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(...multiLineRule);
 
 /** Optional text: omitted, null and blank all mean "not given" (null). */
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+  plainString({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(...multiLineRule)
     .nullish()
     .transform((value) => value || null);
 

@@ -1,26 +1,22 @@
 import { z } from 'zod';
 
+import { multiLineRule, plainString } from '../text/plain-text';
+
 /* Field helpers of the hiring schemas (not exported from the package: the schemas built with them are). */
 
-/** PostgreSQL refuses NUL in text: refused here as bad input instead of failing in the database. */
-const hasNoNul = (value: string) => !value.includes('\0');
-const NUL_MESSAGE = { message: 'Contains a character that is not allowed' };
-
-export const requiredText = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+export const requiredText = (label: string, min: number, max: number, rule = multiLineRule) =>
+  plainString({ error: `${label} is required` })
     .trim()
     .min(Math.max(min, 1), min > 1 ? `${label} must be at least ${min} characters` : `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(hasNoNul, NUL_MESSAGE);
+    .refine(...rule);
 
 /** Optional text: omitted, null and blank all mean "not given" (null). */
-export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+export const optionalText = (label: string, max: number, rule = multiLineRule) =>
+  plainString({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(hasNoNul, NUL_MESSAGE)
+    .refine(...rule)
     .nullish()
     .transform((value) => value || null);
 

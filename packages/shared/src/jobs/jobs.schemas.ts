@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { multiLineRule, plainString, singleLineRule } from '../text/plain-text';
+
 import { cursorQuerySchema, keysetMetaSchema, pageEnvelope, paginationQuerySchema } from '../api/envelope';
 import { JOB_CREATE_STATUSES, JOB_STATUSES } from './job-states';
 
@@ -33,10 +35,6 @@ export type JobSort = (typeof JOB_SORTS)[number];
 /** The statuses a provider may filter their list by (deleted jobs are gone). */
 export const PROVIDER_JOB_LIST_STATUSES = ['draft', 'live', 'closed', 'archive'] as const;
 
-/** PostgreSQL refuses NUL in text: refused here as bad input instead of failing in the database. */
-const hasNoNul = (value: string) => !value.includes('\0');
-const NUL_MESSAGE = { message: 'Contains a character that is not allowed' };
-
 /** Today as yyyy-MM-dd in UTC: deadlines are calendar dates compared in UTC. */
 export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
 
@@ -47,12 +45,11 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const referenceSlug = (message: string) =>
   z.string({ error: message }).trim().toLowerCase().min(1, message).max(80, message).regex(SLUG_PATTERN, message);
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+const optionalText = (label: string, max: number, rule = multiLineRule) =>
+  plainString({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(hasNoNul, NUL_MESSAGE)
+    .refine(...rule)
     .nullish()
     .transform((value) => value || null);
 
@@ -67,12 +64,11 @@ const salaryAmount = (label: string) =>
 
 const skillsField = z
   .array(
-    z
-      .string({ error: 'Each skill must be text' })
+    plainString({ error: 'Each skill must be text' })
       .trim()
       .min(1, 'A skill cannot be empty')
       .max(JOB_SKILL_MAX_LENGTH, `A skill must be at most ${JOB_SKILL_MAX_LENGTH} characters`)
-      .refine(hasNoNul, NUL_MESSAGE),
+      .refine(...singleLineRule),
     { error: 'Skills must be a list' },
   )
   // A refinement, not .max(): zod skips an object's cross-field rules after a failed array length check.
@@ -91,18 +87,16 @@ const skillsField = z
 
 /** The fields a provider writes, shared by create (POST) and full update (PUT). */
 const jobFields = {
-  title: z
-    .string({ error: 'Title is required' })
+  title: plainString({ error: 'Title is required' })
     .trim()
     .min(JOB_TITLE_MIN, `The title must be at least ${JOB_TITLE_MIN} characters`)
     .max(JOB_TITLE_MAX, `The title must be at most ${JOB_TITLE_MAX} characters`)
-    .refine(hasNoNul, NUL_MESSAGE),
-  description: z
-    .string({ error: 'Description is required' })
+    .refine(...singleLineRule),
+  description: plainString({ error: 'Description is required' })
     .trim()
     .min(JOB_DESCRIPTION_MIN, `The description must be at least ${JOB_DESCRIPTION_MIN} characters`)
     .max(JOB_DESCRIPTION_MAX, `The description must be at most ${JOB_DESCRIPTION_MAX} characters`)
-    .refine(hasNoNul, NUL_MESSAGE),
+    .refine(...multiLineRule),
   category: referenceSlug('Choose a job category'),
   employment_type: referenceSlug('Choose an employment type'),
   location_type: referenceSlug('Choose a location type'),
@@ -119,7 +113,7 @@ const jobFields = {
         .nullable(),
     ),
   state_code: optionalText('State', 10),
-  city: optionalText('City', 120),
+  city: optionalText('City', 120, singleLineRule),
   salary_min: salaryAmount('minimum salary'),
   salary_max: salaryAmount('maximum salary'),
   salary_currency: z
@@ -264,7 +258,7 @@ export const publicJobListQuerySchema = z.strictObject({
     .string()
     .trim()
     .max(JOB_SEARCH_QUERY_MAX, `Search at most ${JOB_SEARCH_QUERY_MAX} characters`)
-    .refine(hasNoNul, NUL_MESSAGE)
+    .refine(...multiLineRule)
     .optional()
     .transform((value) => value || undefined),
   category: optionalQuery(referenceSlug('Not a job category')),
@@ -282,7 +276,12 @@ export const publicJobListQuerySchema = z.strictObject({
       .toUpperCase()
       .regex(/^[A-Z0-9-]{1,10}$/, 'Not a state code'),
   ),
-  city: optionalQuery(z.string().max(120, 'City must be at most 120 characters').refine(hasNoNul, NUL_MESSAGE)),
+  city: optionalQuery(
+    z
+      .string()
+      .max(120, 'City must be at most 120 characters')
+      .refine(...multiLineRule),
+  ),
   /** Jobs whose maximum (or, without one, minimum) salary is at least this, in whole units. */
   salary_min: z.coerce
     .number({ error: 'Enter a salary as a number' })
@@ -309,7 +308,7 @@ export const autocompleteQuerySchema = z.strictObject({
     .trim()
     .min(AUTOCOMPLETE_MIN_LENGTH, `Type at least ${AUTOCOMPLETE_MIN_LENGTH} characters`)
     .max(JOB_SEARCH_QUERY_MAX, `Search at most ${JOB_SEARCH_QUERY_MAX} characters`)
-    .refine(hasNoNul, NUL_MESSAGE),
+    .refine(...multiLineRule),
 });
 
 export const AUTOCOMPLETE_KINDS = ['title', 'skill', 'company'] as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { multiLineRule, plainString, singleLineRule } from '../text/plain-text';
+
 import { pageEnvelope, paginationQuerySchema } from '../api/envelope';
 import { PROVIDER_STATUSES, userSchema } from '../auth/auth.schemas';
 import { UPLOAD_RULES } from '../uploads/upload-rules';
@@ -30,31 +32,25 @@ export type ProviderDocumentKind = (typeof PROVIDER_DOCUMENT_KINDS)[number];
 export const DECLINE_REASON_MIN = 10;
 export const DECLINE_REASON_MAX = 1000;
 
-/** PostgreSQL refuses NUL in text: refused here as bad input instead of failing in the database. */
-const hasNoNul = (value: string) => !value.includes('\0');
-const NUL_MESSAGE = { message: 'Contains a character that is not allowed' };
-
-const requiredText = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+const requiredText = (label: string, min: number, max: number, rule = multiLineRule) =>
+  plainString({ error: `${label} is required` })
     .trim()
     .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(hasNoNul, NUL_MESSAGE);
+    .refine(...rule);
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+const optionalText = (label: string, max: number, rule = multiLineRule) =>
+  plainString({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(hasNoNul, NUL_MESSAGE)
+    .refine(...rule)
     .nullish()
     .transform((value) => value || null);
 
 /** The company details of onboarding and of the company profile (multipart text fields or JSON). */
 const companyFields = {
-  company_name: requiredText('Company name', 2, 160),
-  registration_number: requiredText('Registration number', 2, 60).regex(
+  company_name: requiredText('Company name', 2, 160, singleLineRule),
+  registration_number: requiredText('Registration number', 2, 60, singleLineRule).regex(
     /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/,
     'Use letters, digits, spaces, dots, slashes and dashes only',
   ),
@@ -76,10 +72,10 @@ const companyFields = {
     .string({ error: 'Phone number is required' })
     .trim()
     .regex(/^\+[1-9]\d{6,14}$/, 'Enter the phone number in international format, e.g. +4915112345678'),
-  address_line1: requiredText('Address', 2, 200),
-  city: requiredText('City', 1, 120),
-  state_code: optionalText('State', 10),
-  postal_code: optionalText('Postal code', 20),
+  address_line1: requiredText('Address', 2, 200, singleLineRule),
+  city: requiredText('City', 1, 120, singleLineRule),
+  state_code: optionalText('State', 10, singleLineRule),
+  postal_code: optionalText('Postal code', 20, singleLineRule),
   country_code: z
     .string({ error: 'Country is required' })
     .trim()

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { multiLineRule } from '../text/plain-text';
+
 import { pageEnvelope, paginationQuerySchema } from '../api/envelope';
 import { UPLOAD_RULES } from '../uploads/upload-rules';
 
@@ -22,16 +24,12 @@ export const SUPPORT_SUBJECT_MAX = 150;
 export const SUPPORT_MESSAGE_MIN = 10;
 export const SUPPORT_MESSAGE_MAX = 5000;
 
-/** PostgreSQL refuses NUL in text: refused here as bad input instead of failing in the database. */
-const hasNoNul = (value: string) => !value.includes('\0');
-const NUL_MESSAGE = { message: 'Contains a character that is not allowed' };
-
 const messageField = z
   .string({ error: 'Describe your request' })
   .trim()
   .min(SUPPORT_MESSAGE_MIN, `The message must be at least ${SUPPORT_MESSAGE_MIN} characters`)
   .max(SUPPORT_MESSAGE_MAX, `The message must be at most ${SUPPORT_MESSAGE_MAX} characters`)
-  .refine(hasNoNul, NUL_MESSAGE);
+  .refine(...multiLineRule);
 
 /** POST /auth/support-tickets (JSON, or multipart with attachment_1..attachment_3). */
 export const supportTicketCreateRequestSchema = z.strictObject({
@@ -40,7 +38,7 @@ export const supportTicketCreateRequestSchema = z.strictObject({
     .trim()
     .min(SUPPORT_SUBJECT_MIN, `The subject must be at least ${SUPPORT_SUBJECT_MIN} characters`)
     .max(SUPPORT_SUBJECT_MAX, `The subject must be at most ${SUPPORT_SUBJECT_MAX} characters`)
-    .refine(hasNoNul, NUL_MESSAGE),
+    .refine(...multiLineRule),
   category: z.enum(SUPPORT_CATEGORIES, { error: 'Choose a category' }),
   message: messageField,
 });

@@ -5,6 +5,7 @@ export { LocalDiskStorage } from './local-disk-storage';
 export { publicAvatarUrl } from './media-url';
 export { S3Storage, type S3StorageOptions } from './s3-storage';
 export {
+  keepableName,
   removeStoredFiles,
   storeUploads,
   type StoredUpload,

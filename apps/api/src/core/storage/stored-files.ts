@@ -1,3 +1,5 @@
+import { cleanFileName } from '@hireway/shared';
+
 import type { UploadedFile } from '../../plugins/multipart';
 import type { FileStorage, StorageArea } from './file-storage';
 
@@ -6,7 +8,7 @@ export interface StoredUpload {
   area: StorageArea;
   /** `<uuid>.<ext>`, the extension from the file's bytes. */
   storageName: string;
-  /** The uploaded name, kept for display: no NUL (PostgreSQL refuses it), at most 255 characters. */
+  /** The uploaded name, kept for display: no control, bidirectional or zero-width character, at most 255 characters. */
   originalName: string;
   contentType: string;
   sizeBytes: number;
@@ -19,7 +21,15 @@ export interface UploadToStore {
   fallbackName?: string;
 }
 
-const keepableName = (name: string): string => Array.from(name.replaceAll('\0', '')).slice(0, 255).join('');
+/**
+ * An uploaded file's name as stored: controls (NUL included: PostgreSQL refuses it), bidirectional formatting and
+ * zero-width characters removed (`cv\u202Efdp.exe` would read as a PDF), no folders (`../../etc/passwd` is kept as
+ * `passwd`), trimmed, at most 255 characters.
+ */
+export const keepableName = (name: string): string =>
+  Array.from(cleanFileName(name).split(/[/\\]/).pop()?.trim() ?? '')
+    .slice(0, 255)
+    .join('');
 
 export async function removeStoredFiles(
   storage: FileStorage,

@@ -8,6 +8,15 @@ const SYMLINK = 0o120000;
 const FILE_TYPE_MASK = 0o170000;
 const MB = 1024 * 1024;
 
+/** Macros: a Word document with macros (.docm) keeps them in a vbaProject part, whatever the file is called. */
+const MACRO_PART = /(^|\/)vbaProject\.bin$|(^|\/)vbaData\.xml$/i;
+/** XML parts are where entities would be declared; a Word document never needs a DTD. */
+const XML_PART = /\.(xml|rels)$/i;
+/** Looked for in XML parts as they inflate: a DTD (entities, external entities) or a macro-enabled content type. */
+const FORBIDDEN_XML = /<!DOCTYPE|<!ENTITY|macroEnabled/i;
+/** Kept from the end of each chunk so a marker split across two chunks is still seen. */
+const CARRY = 16;
+
 function openZip(data: Buffer): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     // lazyEntries: one central-directory record at a time, each inflated as a stream and counted. yauzl refuses
@@ -22,8 +31,9 @@ function openZip(data: Buffer): Promise<yauzl.ZipFile> {
 /**
  * A DOCX is a ZIP archive. It is accepted only when its central directory names the parts every Word document
  * has, lists at most DOCX_MAX_ENTRIES entries and at most DOCX_MAX_UNCOMPRESSED_BYTES once unpacked, and holds
- * no symbolic links (ASVS 5.2.3, 5.2.5, 5.3.3). Sizes are counted twice: as declared, and as really inflated
- * (streamed, cut off at the cap).
+ * no symbolic links (ASVS 5.2.3, 5.2.5, 5.3.3), no macros (a .docm renamed) and no DTD in any XML part (entity
+ * expansion, external entities: nothing here parses them, but the file would reach a reader's Word). Sizes are
+ * counted twice: as declared, and as really inflated (streamed, cut off at the cap).
  */
 export async function assertDocx(data: Buffer): Promise<void> {
   const zip = await openZip(data).catch(() => {
@@ -54,6 +64,10 @@ export async function assertDocx(data: Buffer): Promise<void> {
           return;
         }
         names.add(entry.fileName);
+        if (MACRO_PART.test(entry.fileName)) {
+          reject(new UploadRejected('The Word document contains macros; save it as a .docx without them'));
+          return;
+        }
         if (entry.fileName.endsWith('/')) {
           zip.readEntry();
           return;
@@ -66,12 +80,30 @@ export async function assertDocx(data: Buffer): Promise<void> {
             reject(new UploadRejected('The file is not a valid Word document (.docx)'));
             return;
           }
+          const scan = XML_PART.test(entry.fileName);
+          let tail = '';
           stream.on('data', (chunk: Buffer) => {
             inflated += chunk.length;
             if (inflated > DOCX_MAX_UNCOMPRESSED_BYTES) {
               stream.destroy();
               reject(tooLarge());
+              return;
             }
+            if (!scan) return;
+            const text = tail + chunk.toString('latin1');
+            const found = FORBIDDEN_XML.exec(text);
+            if (found) {
+              stream.destroy();
+              reject(
+                new UploadRejected(
+                  /macro/i.test(found[0])
+                    ? 'The Word document contains macros; save it as a .docx without them'
+                    : 'The Word document declares its own XML entities; it cannot be accepted',
+                ),
+              );
+              return;
+            }
+            tail = text.slice(-CARRY);
           });
           stream.on('error', () =>
             reject(new UploadRejected('The Word document unpacks to more than its headers say; it cannot be accepted')),

@@ -15,7 +15,7 @@ import { SmsDeliveryError } from '../../core/sms/sms-sender';
 import { renderSms } from '../../core/sms/sms-templates';
 import { sendSms } from '../../core/sms/sms.service';
 import { nowIso, type Executor } from '../../db/database';
-import type { TokenRow, UserRow } from '../../db/schema';
+import type { TokenRow, UserRow, VerificationPurpose } from '../../db/schema';
 import { consumeOrThrow } from '../../plugins/rate-limit';
 import { consumeToken, revokeToken, revokeUserTokens } from '../sessions';
 import { issueToken } from '../sessions';
@@ -24,6 +24,7 @@ import {
   countVerificationAttempt,
   findLiveVerificationCode,
   markVerificationCodeUsed,
+  type NewVerificationCode,
   replaceVerificationCode,
 } from './verification.repository';
 
@@ -243,3 +244,13 @@ export async function confirmPhone(app: FastifyInstance, token: TokenRow, code: 
     await updateUser(trx, user.id, { phone_verified_at: nowIso(), updated_at: nowIso() });
   });
 }
+
+/** A one-time code for another module's step (mfa's e-mailed code): it replaces the unused one of its purpose. */
+export const issueVerificationCode = (db: Executor, code: NewVerificationCode) => replaceVerificationCode(db, code);
+
+/** The live one-time code of a purpose for a user, if any. */
+export const findVerificationCode = (db: Executor, userId: string, purpose: VerificationPurpose) =>
+  findLiveVerificationCode(db, userId, purpose);
+
+/** A one-time code spent: it cannot be used again. */
+export const useVerificationCode = (db: Executor, id: string) => markVerificationCodeUsed(db, id);

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { startFakeTwilio } from '../../core/sms/fake-twilio';
 import { createSession, createUser, loginAs, TEST_PASSWORD } from '../../test/factories';
 import { codeFromSms, linkFromMail, mailsTo } from '../../test/outbox';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { call, createTestApp, type Json, useTestApp } from '../../test/test-app';
 import { updateSettings } from '../settings';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const NEW_PASSWORD = 'Brand-New-Secret-77';
 const post = (url: string, options: { token?: string; payload?: Json; headers?: Record<string, string> } = {}) =>

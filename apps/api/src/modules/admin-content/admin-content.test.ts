@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
-import { findAuditEntries } from '../audit';
+import { findAuditEntries } from '../audit/audit.test-helpers';
 import { multipart, PDF } from '../support/support.test-helpers';
 
 let ctx: TestContext;

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
-import { call, createTestApp, type TestContext } from '../../test/test-app';
-import { findAuditEntries } from '../audit';
+import { call, useTestApp } from '../../test/test-app';
+import { findAuditEntries } from '../audit/audit.test-helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const put = (token: string | undefined, payload: unknown) =>
   call(ctx.app, {

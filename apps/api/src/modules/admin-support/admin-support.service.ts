@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 import type { AdminTicketDetail, AdminTicketListResponse, SupportTicketStatus } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 
@@ -9,9 +7,7 @@ import { nowIso } from '../../db/database';
 import { recordAudit } from '../audit';
 import { pageMeta, pageWindow, userRef } from '../admin-logs';
 import { notify } from '../notifications';
-import { toTicketDetailDto } from '../support';
-import { openAttachment } from '../support';
-import { findTicketAttachments, findTicketMessages, insertMessage, updateTicket } from '../support';
+import { addStaffReply, openAttachment, setTicketStatus, ticketThread } from '../support';
 import { type AdminTicketRow, findTicket, findTickets } from './admin-support.repository';
 
 const ticketNotFound = () => notFound('The support ticket');
@@ -44,15 +40,7 @@ export async function listInbox(
 export async function getInboxTicket(app: FastifyInstance, id: string): Promise<AdminTicketDetail> {
   const row = await findTicket(app.db, id);
   if (!row) throw ticketNotFound();
-  const [messages, attachments] = await Promise.all([
-    findTicketMessages(app.db, id),
-    findTicketAttachments(app.db, id),
-  ]);
-  const detail = toTicketDetailDto(
-    { ...row, user_id: row.user_id, updated_at: row.last_activity_at },
-    messages,
-    attachments,
-  );
+  const detail = await ticketThread(app.db, { ...row, user_id: row.user_id, updated_at: row.last_activity_at });
   return {
     ...detail,
     messages: detail.messages.map((message) => ({
@@ -84,16 +72,7 @@ export async function replyAsSupport(
   const link = ticketLinkFor(ticket.user_group, ticket.id);
   await app.db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const messageId = randomUUID();
-    await insertMessage(trx, {
-      id: messageId,
-      ticket_id: ticket.id,
-      author_user_id: adminId,
-      is_staff: 1,
-      body: message,
-      created_at: now,
-    });
-    await updateTicket(trx, ticket.id, { status: 'answered', last_activity_at: now, updated_at: now });
+    const messageId = await addStaffReply(trx, ticket.id, adminId, message, now);
     await recordAudit(trx, {
       actorId: adminId,
       action: 'support.reply',
@@ -144,7 +123,7 @@ export async function changeTicketStatus(
   }
   await app.db.transaction().execute(async (trx) => {
     const now = nowIso();
-    await updateTicket(trx, ticket.id, { status: rule.to, last_activity_at: ticket.last_activity_at, updated_at: now });
+    await setTicketStatus(trx, ticket.id, rule.to, now);
     await recordAudit(trx, {
       actorId: adminId,
       action: `support.${verb}`,

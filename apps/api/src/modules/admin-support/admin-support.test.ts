@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
-import { findAuditEntries } from '../audit';
+import { call, type Json, useTestApp } from '../../test/test-app';
+import { findAuditEntries } from '../audit/audit.test-helpers';
 import { multipart, PDF, validTicket } from '../support/support.test-helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const INBOX = '/api/v1/admin/support-tickets';
 const MISSING = '00000000-0000-4000-8000-000000000000';

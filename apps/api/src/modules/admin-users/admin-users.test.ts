@@ -1,20 +1,14 @@
 import { ADMIN_MFA_REQUIRED_MESSAGE } from '@hireway/shared';
 import type { HTTPMethods as Method } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createSession, createUser, loginAs, TEST_PASSWORD } from '../../test/factories';
 import { linkFromMail, mailsTo } from '../../test/outbox';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { call, type Json, type TestContext, useTestApp } from '../../test/test-app';
 import { createJobPost, createProvider, createSeeker, MISSING_ID } from '../hiring/hiring.test-helpers';
-import { findAuditEntries } from '../audit';
+import { findAuditEntries } from '../audit/audit.test-helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
 
 const admin = () => createSession(ctx.app, ctx.db, { group: 'admin' });
 const userRow = (id: string) => ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -15,9 +15,7 @@ import { recordAudit } from '../audit';
 import { refreshProviderListings } from '../jobs';
 import { pageMeta } from '../jobs';
 import { notify } from '../notifications';
-import { toAdminProviderDto } from '../providers';
-import { findDocuments } from '../providers';
-import { openOwnDocument } from '../providers';
+import { findProviderDocuments, openOwnDocument, toAdminProviderDto } from '../providers';
 import {
   decidePendingVerification,
   insertVerificationDecision,
@@ -54,7 +52,7 @@ function toConsoleDto(provider: ProviderForReview, documents: readonly ProviderD
 }
 
 async function present(app: FastifyInstance, provider: ProviderForReview): Promise<AdminProvider> {
-  return toConsoleDto(provider, await findDocuments(app.db, [provider.user.id]));
+  return toConsoleDto(provider, await findProviderDocuments(app.db, [provider.user.id]));
 }
 
 export async function listProvidersForReview(
@@ -67,7 +65,7 @@ export async function listProvidersForReview(
     limit: perPage,
     offset: (page - 1) * perPage,
   });
-  const documents = await findDocuments(
+  const documents = await findProviderDocuments(
     app.db,
     rows.map((row) => row.user.id),
   );

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
-import { findAuditEntries } from '../audit';
+import { call, type Json, useTestApp } from '../../test/test-app';
+import { findAuditEntries } from '../audit/audit.test-helpers';
 import { PUSH_NOTIFICATION_JOB } from '../notifications';
 import { createProvider, multipart, PDF, PNG, validCompany } from '../providers/providers.test-helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
 
 const ADMIN = '/api/v1/admin/providers';
 const REASON = 'The registration certificate is unreadable; please upload a clearer scan.';

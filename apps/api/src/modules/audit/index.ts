@@ -1,2 +1,3 @@
 // The audit module's public entry: what other modules may use (docs/architecture.md).
-export { findAuditEntries, recordAudit } from './audit.repository';
+export { recordAudit } from './audit.service';
+export type { AuditEntry } from './audit.service';

@@ -12,7 +12,7 @@ import { assertNotLimited, consumeOrThrow } from '../../plugins/rate-limit';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
 import { sendConfirmationEmail } from '../account';
 import { startMfaChallenge } from '../mfa';
-import { findUserByEmail, insertProfile, insertUser } from '../users';
+import { createAccount, findUserByEmail } from '../users';
 import type { ClientInfo } from '../../core/client-info';
 import { buildSession, issueWebToken } from '../sessions';
 
@@ -87,8 +87,7 @@ export async function register(
       );
       return;
     }
-    await insertUser(trx, user);
-    await insertProfile(trx, {
+    await createAccount(trx, user, {
       user_id: user.id,
       has_completed_onboarding: 0,
       status: null,

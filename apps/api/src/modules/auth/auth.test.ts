@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 
-import { REGISTER_ACCEPTED_MESSAGE } from '@hireway/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTER_ACCEPTED_MESSAGE, UNSAFE_TEXT_MESSAGE } from '@hireway/shared';
+import { describe, expect, it } from 'vitest';
 
 import { updateSettings } from '../settings';
-import { insertProfile, insertUser } from '../users';
+import { createAccount } from '../users';
 import { createSession, createUser, TEST_PASSWORD } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { call, createTestApp, type Json, useTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const registration = (overrides: Json = {}): Json => ({
   user_group: 'seeker',
@@ -128,6 +122,41 @@ describe('POST /auth/register', () => {
     expect(errors.password_confirmation).toEqual(['Passwords do not match']);
     expect(errors.accept_terms).toEqual(['You must accept the terms to register']);
     expect(await countUsers()).toBe(before);
+  });
+
+  it.each([
+    ['a right-to-left override', 'Ada\u202eecalevol'],
+    ['a left-to-right isolate', '\u2066Ada'],
+    ['a NUL', 'Ada\u0000'],
+    ['a terminal escape (C0)', '\u001b[2JAda'],
+    ['a C1 control', 'Ada\u009b'],
+    ['a line break', 'Ada\nLovelace'],
+  ])(
+    'refuses a name with %s: 400 in the one error shape, a readable message on the field, nothing stored',
+    async (_label, name) => {
+      const before = await countUsers();
+      const body = registration({ first_name: name });
+      const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: body });
+      expect(res.statusCode).toBe(400);
+      expect(res.data).toEqual({
+        message: expect.any(String),
+        code: 'validation_failed',
+        errors: { first_name: [UNSAFE_TEXT_MESSAGE] },
+      });
+      expect(await countUsers()).toBe(before);
+      expect(await mailsTo(ctx, String(body.email))).toEqual([]);
+    },
+  );
+
+  it('stores a name without its zero-width characters and keeps the joiners real names need', async () => {
+    const body = registration({ first_name: '\u200bAd\u2060a\ufeff', last_name: 'می\u200cخواهم' });
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: body })).statusCode).toBe(202);
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('email', '=', String(body.email))
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ first_name: 'Ada', last_name: 'می\u200cخواهم' });
   });
 
   it.each([
@@ -370,8 +399,7 @@ describe('login limits shaped like Mastodon and GitLab (default numbers)', () =>
       for (let i = 1; i < 60; i += 1) {
         const id = randomUUID();
         const user = { ...first.user, id, email: `office-${i}-${id.slice(0, 8)}@example.test` };
-        await insertUser(office.db, user);
-        await insertProfile(office.db, { ...first.profile, user_id: id });
+        await createAccount(office.db, user, { ...first.profile, user_id: id });
         users.push(user);
       }
       const statuses = [];

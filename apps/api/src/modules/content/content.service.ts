@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
 import { notFound, validationError } from '../../core/errors';
-import { nowIso } from '../../db/database';
+import { type Executor, nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { consumeOrThrow } from '../../plugins/rate-limit';
 import type { CommentLimiters } from './content.limits';
@@ -22,6 +22,7 @@ import {
   findFaqs,
   findPublishedBlog,
   findPublishedBlogs,
+  findPublishedBlogsForSitemap,
   findVisibleComments,
   insertComment,
 } from './content.repository';
@@ -88,3 +89,6 @@ export async function listFaqs(app: FastifyInstance, language: Language): Promis
   if (rows.length === 0 && language !== 'en') rows = await findFaqs(app.db, 'en');
   return rows.map(toFaqDto);
 }
+
+/** Every published blog's slug and time of change, newest first (for /sitemaps/blogs.xml). */
+export const listBlogsForSitemap = (db: Executor) => findPublishedBlogsForSitemap(db, nowIso());

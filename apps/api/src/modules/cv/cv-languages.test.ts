@@ -1,16 +1,10 @@
 import { CV_LANGUAGE_CODES, CV_SECTION_MAX_ITEMS } from '@hireway/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { call, type Json, useTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: Json) =>
   call(ctx.app, { method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });

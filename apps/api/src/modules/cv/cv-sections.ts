@@ -19,7 +19,7 @@ import type { z } from 'zod';
 
 import { AppError, validationError } from '../../core/errors';
 import { type Executor, toFlag } from '../../db/database';
-import { findReferenceItems } from '../reference';
+import { listReferenceItems } from '../reference';
 import {
   toCvEducationDto,
   toCvHobbyDto,
@@ -66,7 +66,7 @@ const periodValues = (input: { is_current: boolean }) => ({ is_current: toFlag(i
 /** The employment type must be a slug of the employment-types reference list. */
 async function checkEmploymentType(db: Executor, _userId: string, input: { employment_type: string | null }) {
   if (input.employment_type === null) return;
-  const items = await findReferenceItems(db, 'employment-types');
+  const items = await listReferenceItems(db, 'employment-types');
   if (!items.some((item) => item.slug === input.employment_type)) {
     throw validationError({ employment_type: ['Choose an employment type from the list'] });
   }

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 
 import { AppError, notFound, validationError } from '../../core/errors';
 import { type Database, type Executor, nowIso, toFlag } from '../../db/database';
-import { findCountry, findState } from '../reference';
+import { assertLocation, isKnownCountry } from '../reference';
 import { CV_SECTION_DEFINITIONS, type CvSectionDefinition } from './cv-sections';
 import { toCvAddressDto, toCvPersonalDetailsDto, toCvPersonalDto } from './cv.presenter';
 import {
@@ -93,7 +93,7 @@ export async function savePersonalDetails(
   userId: string,
   input: z.output<typeof cvPersonalDetailsRequestSchema>,
 ): Promise<CvPersonalDetails> {
-  if (input.nationality && !(await findCountry(db, input.nationality))) {
+  if (input.nationality && !(await isKnownCountry(db, input.nationality))) {
     throw validationError({ nationality: ['Choose a nationality from the list'] });
   }
   await upsertCvProfile(db, userId, { ...input, has_driving_licence: toFlag(input.has_driving_licence) }, nowIso());
@@ -105,12 +105,7 @@ export async function saveAddress(
   userId: string,
   input: z.output<typeof cvAddressRequestSchema>,
 ): Promise<CvAddress> {
-  if (!(await findCountry(db, input.country_code))) {
-    throw validationError({ country_code: ['Choose a country from the list'] });
-  }
-  if (input.state_code && !(await findState(db, input.country_code, input.state_code))) {
-    throw validationError({ state_code: ['Choose a state of the selected country'] });
-  }
+  await assertLocation(db, input.country_code, input.state_code);
   const values = {
     address_line1: input.line1,
     address_line2: input.line2,

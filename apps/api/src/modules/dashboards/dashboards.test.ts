@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { type Json, useTestApp } from '../../test/test-app';
 import { UNAPPROVED_PROVIDER_MESSAGE, UNPAID_SEEKER_MESSAGE } from '../hiring';
 import {
   createJobPost,
@@ -13,13 +13,7 @@ import {
   request,
 } from '../hiring/hiring.test-helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const PATHS = ['/dashboard', '/dashboard/enhanced-stats', '/dashboard/recent-activities', '/dashboard/analytics'];
 const get = async (token: string, path: string) => {

@@ -4,20 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { COLOR_SCHEME_SCRIPT } from '@hireway/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/config';
-import { createTestDatabase } from '../../test/test-app';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { call, createTestApp, createTestDatabase, type Json, useTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 describe('health', () => {
   it('answers /healthz and /readyz', async () => {

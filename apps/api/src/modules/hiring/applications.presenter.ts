@@ -1,6 +1,6 @@
 import type { JobApplication, SeekerApplication } from '@hireway/shared';
 
-import type { CvSummary } from './candidates.service';
+import type { CvSummary } from './candidates.presenter';
 import type { JobApplicationRecord, SeekerApplicationRecord } from './applications.repository';
 import { companyNameOf } from './hiring.common';
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { mailsTo } from '../../test/outbox';
-import { createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { type Json, useTestApp } from '../../test/test-app';
 import { UNAPPROVED_PROVIDER_MESSAGE, UNPAID_SEEKER_MESSAGE } from './hiring.access';
 import {
   createJobPost,
@@ -17,13 +17,7 @@ import {
   request,
 } from './hiring.test-helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const applicationRow = (jobId: string, seekerId: string) =>
   ctx.db

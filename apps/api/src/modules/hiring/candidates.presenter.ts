@@ -1,6 +1,17 @@
-import type { CandidateRelationship, CandidateSummary, Cv, PublicCandidate } from '@hireway/shared';
+import type { CandidateRelationship, CandidateSummary, Cv, CvAvailability, PublicCandidate } from '@hireway/shared';
 
-import type { CvSummary } from './candidates.service';
+/** What a list shows of a seeker's CV. */
+export interface CvSummary {
+  headline: string | null;
+  desired_job_title: string | null;
+  years_of_experience: number | null;
+  availability: CvAvailability | null;
+  city: string | null;
+  country_code: string | null;
+  top_skills: string[];
+  cv_score: number;
+  updated_at: string | null;
+}
 
 /* The pool never carries contact details; the detail adds them only when canSeeContact() says so. */
 

@@ -4,7 +4,6 @@ import {
   type PublicCandidateListResponse,
   type candidateListQuerySchema,
   CANDIDATE_TOP_SKILLS,
-  type CvAvailability,
   type CvListSection,
   scoreCv,
 } from '@hireway/shared';
@@ -18,7 +17,13 @@ import type { UserRow } from '../../db/schema';
 import { isApprovedProvider } from './hiring.access';
 import { findProfile } from '../users';
 import { getCv } from '../cv';
-import { canSeeContact, redactContact, toAnonymousCandidateDto, toCandidateSummaryDto } from './candidates.presenter';
+import {
+  canSeeContact,
+  type CvSummary,
+  redactContact,
+  toAnonymousCandidateDto,
+  toCandidateSummaryDto,
+} from './candidates.presenter';
 import {
   countSectionEntries,
   type CvSectionTable,
@@ -34,19 +39,6 @@ import {
 } from './candidates.repository';
 
 type CandidateListQuery = z.output<typeof candidateListQuerySchema>;
-
-/** What a list shows of a seeker's CV. */
-export interface CvSummary {
-  headline: string | null;
-  desired_job_title: string | null;
-  years_of_experience: number | null;
-  availability: CvAvailability | null;
-  city: string | null;
-  country_code: string | null;
-  top_skills: string[];
-  cv_score: number;
-  updated_at: string | null;
-}
 
 const SECTION_TABLES: Record<CvListSection, CvSectionTable> = {
   skills: 'cv_skills',

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { nowIso } from '../../db/database';
 import { createUser } from '../../test/factories';
-import { createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { type Json, useTestApp } from '../../test/test-app';
 import { UNAPPROVED_PROVIDER_MESSAGE } from './hiring.access';
 import {
   createJobPost,
@@ -17,13 +17,7 @@ import {
   request,
 } from './hiring.test-helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 /** A word no other test uses, to find one test's candidates in the shared pool. */
 const tag = () => `zq${randomUUID().slice(0, 8)}`;

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { mailsTo } from '../../test/outbox';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { call, type Json, useTestApp } from '../../test/test-app';
 import { UNAPPROVED_PROVIDER_MESSAGE, UNPAID_SEEKER_MESSAGE } from './hiring.access';
 import {
   API,
@@ -20,13 +20,7 @@ import {
 } from './hiring.test-helpers';
 import { EXE, type FilePart, multipart, PDF } from '../support/support.test-helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

@@ -17,11 +17,10 @@ export {
 export { registerJobListingJobs } from './job-listings.jobs';
 export { DictionaryCounts } from './job-search-dictionary';
 export { jobSearchFields, nameSearchText, normalizeSearchText } from './jobs.search';
-export { findPublicProviders } from './job-board.repository';
+export { findHiringCompanies } from './job-board.service';
 export { jobBoardRoutes } from './job-board.routes';
-export { countListedJobs, listedJobIdAt, listedJobsFrom } from './job-sitemap.repository';
+export { countListedJobsToday, walkListedJobs } from './job-sitemap.service';
 export { createLimiter } from './jobs.limits';
 export { pageMeta } from './jobs.presenter';
 export { jobRoutes } from './jobs.routes';
-export { checkLocation, checkReferenceSlugs } from './jobs.validation';
 export { analyzeDocument, detectLanguage, distinctTokens, jobSearchColumns } from './search';

@@ -6,7 +6,8 @@ import { cappedCount, type KeysetPosition, keysetCondition, keysetOrder, keysetP
 import { readThroughBitmaps } from '../../db/planner';
 import type { JobListingRow, JobPostRow, ProviderProfileRow } from '../../db/schema';
 import type { SearchTerms } from './jobs.search';
-import { type FacetFilter, facetWords } from './listing-facets';
+import type { JobBoardFilter, ListingFilter } from './job-board.types';
+import { facetWords } from './listing-facets';
 
 /*
  * The public job board. Every query joins a job to its company (`jp` job_posts, `pp` provider_profiles, `pr`
@@ -148,39 +149,39 @@ export async function findPublicProviders(
 /** Relevance ranks at most this many matches: the newest ones that pass the filters (bounded ranking). */
 export const RELEVANCE_CANDIDATES = 1000;
 
-export interface JobBoardFilter {
-  today: string;
-  category?: string | undefined;
-  employment_type?: string | undefined;
-  location_type?: string | undefined;
-  country_code?: string | undefined;
-  state_code?: string | undefined;
-  /** Normalized city. */
-  city?: string | undefined;
-  salary_min?: number | undefined;
-  salary_currency?: string | undefined;
-  provider_id?: string | undefined;
-}
-
 /**
  * The filters, on the listing's own columns (`jl`). Pages also check the deadline, so a listing waiting for the
  * expiry job is never shown; counts leave it out (it would make them read every row).
+ *
+ * `covered`: the filters the search's facet words already answer (filteredSearch). Their conditions stay, as checks
+ * of the rows the search index hands over, but are written so that no index of the row serves them: PostgreSQL
+ * would otherwise AND in a bitmap of every listing with that value (186,000 for one country at a million
+ * listings) to narrow what the search index has already narrowed.
  */
-function listingConditions(filter: JobBoardFilter, checkDeadline: boolean): RawBuilder<boolean>[] {
-  const equal = (column: string, value: string | undefined) =>
-    value ? [sql<boolean>`${sql.ref(column)} = ${value}`] : [];
+function listingConditions(
+  filter: JobBoardFilter,
+  checkDeadline: boolean,
+  covered: ReadonlySet<keyof ListingFilter> = new Set(),
+): RawBuilder<boolean>[] {
+  const equal = (column: string, key: keyof ListingFilter) => {
+    const value = filter[key];
+    if (value === undefined || value === '') return [];
+    return covered.has(key)
+      ? [sql<boolean>`coalesce(${sql.ref(column)}, '') = ${value}`]
+      : [sql<boolean>`${sql.ref(column)} = ${value}`];
+  };
   return [
     ...(checkDeadline
       ? [sql<boolean>`(jl.application_deadline is null or jl.application_deadline >= ${filter.today})`]
       : []),
-    ...equal('jl.category', filter.category),
-    ...equal('jl.employment_type', filter.employment_type),
-    ...equal('jl.location_type', filter.location_type),
-    ...equal('jl.country_code', filter.country_code),
-    ...equal('jl.state_code', filter.state_code),
-    ...equal('jl.search_city', filter.city),
-    ...equal('jl.salary_currency', filter.salary_currency),
-    ...equal('jl.provider_id', filter.provider_id),
+    ...equal('jl.category', 'category'),
+    ...equal('jl.employment_type', 'employment_type'),
+    ...equal('jl.location_type', 'location_type'),
+    ...equal('jl.country_code', 'country_code'),
+    ...equal('jl.state_code', 'state_code'),
+    ...equal('jl.search_city', 'city'),
+    ...equal('jl.salary_currency', 'salary_currency'),
+    ...equal('jl.provider_id', 'provider_id'),
     // The top of the advertised range reaches the wish; a job with only a minimum is judged by it.
     ...(filter.salary_min === undefined
       ? []
@@ -212,6 +213,8 @@ const CARD_COLUMNS = [
   'jl.company_name',
   'jl.logo_path',
 ] as const;
+
+type CardColumn = (typeof CARD_COLUMNS)[number] extends `jl.${infer Column}` ? Column : never;
 
 export type JobBoardRow = Pick<
   JobListingRow,
@@ -274,16 +277,24 @@ const BM25 = sql`bm25(job_listings_fts, 10.0, 4.0, 1.0, 2.0, 1.0, 0.0)`;
  */
 export function filteredSearch(
   terms: SearchTerms,
-  filter: FacetFilter,
-): { fts5: string; tsquery: string; exact: boolean } {
-  const { words, exact } = facetWords(filter);
-  if (words.length === 0) return { fts5: terms.fts5, tsquery: terms.tsquery, exact };
+  filter: ListingFilter,
+): { fts5: string; tsquery: string; exact: boolean; covered: ReadonlySet<keyof ListingFilter> } {
+  const { words, exact, covered } = facetWords(filter);
+  if (words.length === 0) return { fts5: terms.fts5, tsquery: terms.tsquery, exact, covered };
   return {
     fts5: `(${terms.fts5}) AND ${words.map((word) => `facets : ${word}`).join(' AND ')}`,
     tsquery: `(${terms.tsquery}) & ${words.join(' & ')}`,
     exact,
+    covered,
   };
 }
+
+const listingsOnly = (db: Executor) => db.selectFrom('job_listings as jl');
+/** SQLite: the rows of the search index (FTS5) that match. */
+const ftsMatches = (db: Executor, fts5: string) =>
+  db.selectFrom(sql`job_listings_fts`.as('job_listings_fts')).where(sql<boolean>`job_listings_fts match ${fts5}`);
+/** PostgreSQL: the listing's search vector matches (the GIN index answers it). */
+const vectorMatches = (tsquery: string) => sql<boolean>`jl.search_vector @@ to_tsquery('simple', ${tsquery})`;
 
 /**
  * The matches of a search with the filters, as a query over `jl` (plus `job_listings_fts` on SQLite), in the
@@ -298,23 +309,20 @@ export function matchingListings(
   filter: JobBoardFilter,
   { checkDeadline = true }: { checkDeadline?: boolean } = {},
 ) {
-  const conditions = listingConditions(filter, checkDeadline);
-  let query;
   const search = terms ? filteredSearch(terms, filter) : null;
+  const conditions = listingConditions(filter, checkDeadline, search?.covered);
+  let query;
   if (search && isSqliteDb(db)) {
-    query = db
-      .selectFrom(sql`job_listings_fts`.as('job_listings_fts'))
+    query = ftsMatches(db, search.fts5)
       .crossJoin('job_listings as jl')
-      .where(sql<boolean>`jl.listed_key = job_listings_fts.rowid`)
-      .where(sql<boolean>`job_listings_fts match ${search.fts5}`);
+      .where(sql<boolean>`jl.listed_key = job_listings_fts.rowid`);
   } else {
     query = listingsOnly(db);
-    if (search) query = query.where(sql<boolean>`jl.search_vector @@ to_tsquery('simple', ${search.tsquery})`);
+    if (search) query = query.where(vectorMatches(search.tsquery));
   }
   for (const condition of conditions) query = query.where(condition);
   return query;
 }
-const listingsOnly = (db: Executor) => db.selectFrom('job_listings as jl');
 
 /**
  * The matches as counted (exported for the query-plan test): without the deadline (see searchJobs). When the
@@ -324,14 +332,38 @@ const listingsOnly = (db: Executor) => db.selectFrom('job_listings as jl');
 export function countedMatches(db: Executor, terms: SearchTerms | null, filter: JobBoardFilter) {
   const search = terms ? filteredSearch(terms, filter) : null;
   if (search?.exact) {
-    if (isSqliteDb(db)) {
-      return db
-        .selectFrom(sql`job_listings_fts`.as('job_listings_fts'))
-        .where(sql<boolean>`job_listings_fts match ${search.fts5}`);
-    }
-    return listingsOnly(db).where(sql<boolean>`jl.search_vector @@ to_tsquery('simple', ${search.tsquery})`);
+    return isSqliteDb(db) ? ftsMatches(db, search.fts5) : listingsOnly(db).where(vectorMatches(search.tsquery));
   }
   return matchingListings(db, terms, filter, { checkDeadline: false });
+}
+
+/**
+ * The newest RELEVANCE_CANDIDATES matches with their score (lower is better) and tiebreak (newer first).
+ * SQLite: bm25 of the FTS5 row the match is read from. PostgreSQL: ts_rank_cd over the listing's search vector,
+ * computed after the candidates are chosen — the vector is stored out of line (TOAST), so ranking inside the scan
+ * would read it for every match, thousands for a frequent word, where only the kept candidates need it.
+ */
+function relevanceCandidates(db: Executor, matches: ReturnType<typeof matchingListings>, terms: SearchTerms) {
+  if (isSqliteDb(db)) {
+    return matches
+      .select([...CARD_COLUMNS, sql<number>`${BM25}`.as('score'), sql<number>`-jl.listed_key`.as('tiebreak')])
+      .orderBy(sql.ref(newestKey(db, true)), 'desc')
+      .limit(RELEVANCE_CANDIDATES)
+      .as('c');
+  }
+  const newest = matches
+    .select([...CARD_COLUMNS, sql<string>`jl.search_vector`.as('search_vector')])
+    .orderBy('jl.listed_key', 'desc')
+    .limit(RELEVANCE_CANDIDATES)
+    .as('n');
+  return db
+    .selectFrom(newest)
+    .select([
+      ...CARD_COLUMNS.map((column) => `n.${column.slice('jl.'.length)}` as `n.${CardColumn}`),
+      sql<number>`(-ts_rank_cd(n.search_vector, to_tsquery('simple', ${terms.tsquery})))::float8`.as('score'),
+      sql<number>`-n.listed_key`.as('tiebreak'),
+    ])
+    .as('c');
 }
 
 /** The newest-first key column: FTS5's rowid when SQLite searches (so the index order serves it), else listed_key. */
@@ -356,22 +388,17 @@ export function boardPageQuery(
   const fetch = page.limit + 1;
   const offset = cursor ? 0 : page.offset;
   if (query.sort === 'relevance' && searching) {
-    const score = isSqliteDb(db)
-      ? sql<number>`${BM25}`
-      : sql<number>`(-ts_rank_cd(jl.search_vector, to_tsquery('simple', ${terms.tsquery})))::float8`;
-    const key = newestKey(db, true);
-    const candidates = matches
-      .select([...CARD_COLUMNS, score.as('score'), sql<number>`-jl.listed_key`.as('tiebreak')])
-      .orderBy(sql.ref(key), 'desc')
-      .limit(RELEVANCE_CANDIDATES)
-      .as('c');
-    let ranked = db
+    const candidates = relevanceCandidates(db, matches, terms);
+    // How many candidates there are, counted before a cursor skips the ones already shown (newestMatches reads it).
+    const counted = db
       .selectFrom(candidates)
       .selectAll('c')
-      .select(sql<number>`count(*) over ()`.as('candidates'));
-    if (cursor) ranked = ranked.where(keysetCondition(['c.score', 'c.tiebreak'], 'asc', cursor));
+      .select(sql<number>`count(*) over ()`.as('candidates'))
+      .as('w');
+    let ranked = db.selectFrom(counted).selectAll('w');
+    if (cursor) ranked = ranked.where(keysetCondition(['w.score', 'w.tiebreak'], 'asc', cursor));
     const order = keysetOrder('asc', cursor);
-    return ranked.orderBy('c.score', order).orderBy('c.tiebreak', order).limit(fetch).offset(offset);
+    return ranked.orderBy('w.score', order).orderBy('w.tiebreak', order).limit(fetch).offset(offset);
   }
   const key = newestKey(db, searching);
   let newest = matches.select([
@@ -390,7 +417,8 @@ type FetchedRow = JobBoardRow & { score: number; tiebreak: number; candidates: n
  * The rows of one page of matches. PostgreSQL reads them through bitmaps of its indexes (readThroughBitmaps), first
  * within a window: the newest listings that should hold twice the matches needed (by the search dictionary's
  * share and the listings' key range, which rises with time), so the search index's bitmap AND the key range's
- * fetch only the matches in the window. When it held enough, they are the newest ones; else every match is read.
+ * fetch only the matches in the window. When it held enough, they are the newest ones; else the window grows by
+ * what it found (widerWindow), up to WINDOW_TRIES times, before every match is read.
  */
 async function newestMatches(db: Executor, query: JobSearchQuery, needed: number): Promise<FetchedRow[]> {
   const { terms } = query;
@@ -400,16 +428,41 @@ async function newestMatches(db: Executor, query: JobSearchQuery, needed: number
       db,
       async (read) => (await boardPageQuery(read, query, terms, { fromKey }).execute()) as FetchedRow[],
     );
-  const fromKey = windowStart(terms, query, needed);
-  if (fromKey === null) return run();
-  const rows = await run(fromKey);
   const relevance = query.sort === 'relevance';
-  const held = relevance ? Number(rows[0]?.candidates ?? 0) : rows.length;
-  return held >= (relevance ? RELEVANCE_CANDIDATES : query.page.limit + 1) ? rows : run();
+  const enough = relevance ? RELEVANCE_CANDIDATES : query.page.limit + 1;
+  let window = windowStart(terms, query, needed);
+  for (let tries = 0; window !== null && tries < WINDOW_TRIES; tries += 1) {
+    const rows = await run(window.from);
+    const held = relevance ? Number(rows[0]?.candidates ?? 0) : rows.length;
+    if (held >= enough) return rows;
+    window = widerWindow(window, held, enough, terms.keys?.min ?? 0);
+  }
+  return run();
 }
 
-/** The window's first listed_key (newestMatches), or null when the window would be most of the board anyway. */
-function windowStart(terms: SearchTerms, query: JobSearchQuery, needed: number): number | null {
+/** Windows tried before a page reads every match (newestMatches). */
+const WINDOW_TRIES = 3;
+
+/** A window of listings, as the listed_key range [from, to] (to: the newest key it may hold). */
+export interface KeyWindow {
+  from: number;
+  to: number;
+}
+
+/**
+ * The next window when one held too few matches: grown by the matches it found (with half again as margin), or
+ * eightfold when it found none; null when it would reach past half of the listings older than its end (then
+ * reading every match is as cheap).
+ */
+export function widerWindow(window: KeyWindow, held: number, enough: number, minKey: number): KeyWindow | null {
+  const span = window.to - window.from;
+  const grown = held === 0 ? span * 8 : (span * enough * 1.5) / held;
+  const from = Math.floor(window.to - grown);
+  return from <= minKey + (window.to - minKey) / 2 ? null : { from, to: window.to };
+}
+
+/** The first window (newestMatches), or null when the window would be most of the board anyway. */
+function windowStart(terms: SearchTerms, query: JobSearchQuery, needed: number): KeyWindow | null {
   const { share, listings, keys } = terms;
   if (share === null || listings === null || keys === null || share === 0 || listings === 0) return null;
   const filters = listingConditions(query, false).length;
@@ -418,8 +471,8 @@ function windowStart(terms: SearchTerms, query: JobSearchQuery, needed: number):
   // Newest first from a cursor: the window ends at it (an older page); a newer page is read without a window.
   const cursor = query.sort !== 'relevance' ? (query.cursor ?? null) : null;
   if (cursor?.direction === 'before') return null;
-  const cursorKey = cursor ? Number(cursor.key[0]) : keys.max;
-  return Math.floor(Math.min(cursorKey, keys.max) - ((keys.max - keys.min) * rows) / listings);
+  const to = Math.min(cursor ? Number(cursor.key[0]) : keys.max, keys.max);
+  return { from: Math.floor(to - ((keys.max - keys.min) * rows) / listings), to };
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   boardCursorKinds,
   findListedJob,
   findOwnJobWithCompany,
+  findPublicProviders,
   searchJobs,
   wasListedJob,
 } from './job-board.repository';
@@ -176,3 +177,7 @@ export async function autocomplete(app: FastifyInstance, q: string): Promise<Aut
   const { suggestions } = await dictionaryOf(app, app.readDb, version);
   return suggestions.suggest(q, AUTOCOMPLETE_MAX_SUGGESTIONS);
 }
+
+/** A page of the verified companies with a job listed today, and how many there are (GET /providers shows them). */
+export const findHiringCompanies = (db: Executor, page: { limit: number; offset: number }) =>
+  findPublicProviders(db, todayUtc(), page);

@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { nowIso } from '../../db/database';
 import { createSession } from '../../test/factories';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { call, type Json, useTestApp } from '../../test/test-app';
 import { createProvider } from '../providers/providers.test-helpers';
 import { jobSearchFields } from './jobs.search';
 import { rebuildJobListings } from './job-listings';
 import { dateIn, postJob, validJob } from './jobs.test-helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
 
 const HOUR = 60 * 60 * 1000;
 type Session = Awaited<ReturnType<typeof createProvider>>;

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 
 import { COUNT_CAP } from '@hireway/shared';
 import { CompiledQuery, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Database } from '../../db/database';
 import { createUser } from '../../test/factories';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { call, type Json, useTestApp } from '../../test/test-app';
 import { suspendUser, reinstateUser } from '../admin-users';
 import { approveProvider } from '../admin-verification';
 import { createProvider, validCompany } from '../providers/providers.test-helpers';
@@ -32,13 +32,7 @@ import { dateIn, postJob, updateBody, validJob } from './jobs.test-helpers';
  * serves a job after it left the board.
  */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
 
 const ids = (res: { data: Json }) => (res.data.data as Json[]).map((job) => job.id as string);
 const board = (query: string, token?: string) =>
@@ -372,7 +366,8 @@ describe('keyset pages', () => {
     }
     expect([...relevance].sort()).toEqual([...jobs].sort());
     expect(cursor).toBeNull();
-  });
+    // Three rebuilds of the listings, six new jobs and a dozen pages: ~5 s alone, near 30 s on a loaded machine.
+  }, 60_000);
 
   it('finds the same newest matches through any window (PostgreSQL reads a window of the newest listings first)', async () => {
     const provider = await createProvider(ctx, { company: { company_name: 'Window Check GmbH' } });

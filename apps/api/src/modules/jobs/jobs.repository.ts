@@ -1,4 +1,4 @@
-import type { JobStatus, ReferenceList } from '@hireway/shared';
+import type { JobStatus } from '@hireway/shared';
 import type { Insertable, Updateable } from 'kysely';
 
 import type { Executor } from '../../db/database';
@@ -107,22 +107,3 @@ export async function countApplicationsByJob(
 }
 
 // ---- Reference data checks ---------------------------------------------------------------------------
-
-export async function referenceSlugExists(db: Executor, list: ReferenceList, slug: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('reference_items')
-    .select('id')
-    .where('list', '=', list)
-    .where('slug', '=', slug)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function countStatesOfCountry(db: Executor, countryCode: string): Promise<number> {
-  const { n } = await db
-    .selectFrom('states')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('country_code', '=', countryCode)
-    .executeTakeFirstOrThrow();
-  return n;
-}

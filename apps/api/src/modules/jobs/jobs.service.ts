@@ -36,7 +36,7 @@ import {
 import { renderMarkdown } from '../content';
 import { listingExcerpt, refreshJobListing, retractListings } from './job-listings';
 import { jobSearchFields } from './jobs.search';
-import { checkLocation, checkReferenceSlugs } from './jobs.validation';
+import { checkLocation, checkReferenceSlugs } from '../reference';
 
 /* A provider's own job posts. Only approved providers manage jobs; another provider's job is "not found". */
 

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { call, type Json, useTestApp } from '../../test/test-app';
 import { createProvider } from '../providers/providers.test-helpers';
 import { JOB_POSTS_PER_DAY } from './jobs.limits';
 import { dateIn, postJob, updateBody, validJob } from './jobs.test-helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
 
 const JOBS = '/api/v1/provider/jobs';
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -250,7 +244,17 @@ describe('provider jobs: create, read, list', () => {
       token,
       payload: { ...validJob, title: 'Bad\u0000title' },
     });
-    expect(nul.data.errors).toEqual({ title: ['Contains a character that is not allowed'] });
+    expect(nul.data.errors).toEqual({ title: ['Remove the invisible control or text-direction characters'] });
+    const bidi = await call(ctx.app, {
+      method: 'POST',
+      url: JOBS,
+      token,
+      payload: { ...validJob, title: 'Senior \u202eredoc engineer', description: `${validJob.description}\u2067` },
+    });
+    expect(bidi.data.errors).toEqual({
+      title: ['Remove the invisible control or text-direction characters'],
+      description: ['Remove the invisible control or text-direction characters'],
+    });
     expect(await ctx.db.selectFrom('job_posts').select('id').where('provider_id', '=', user.id).execute()).toEqual([]);
   });
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
 import { CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { decodeCursor } from '../../db/paging';
+import { useTestApp } from '../../test/test-app';
 import { createProvider } from '../providers/providers.test-helpers';
-import { countedMatches, type JobSearchQuery, searchJobs } from './job-board.repository';
+import { boardPageQuery, countedMatches, type JobSearchQuery, searchJobs, widerWindow } from './job-board.repository';
 import { loadSearchDictionary } from './job-search-dictionary';
 import { listingExcerpt, rebuildJobListings } from './job-listings';
 import { facetWords, listingFacetText, listingFacetWords } from './listing-facets';
@@ -19,13 +20,7 @@ import { dateIn, validJob } from './jobs.test-helpers';
  * when they say all of it, the count reads the search index alone.
  */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 interface Fixture {
   id: string;
@@ -220,6 +215,10 @@ describe('facets: the filters as words of the search index', () => {
     expect(facetWords(exact).exact).toBe(true);
     expect(facetWords({ ...exact, salary_min: 52000 }).exact).toBe(false);
     expect(facetWords({ ...exact, city: 'berlin' }).exact).toBe(false);
+    expect([...facetWords({ ...exact, salary_min: 52000, city: 'berlin' }).covered].sort()).toEqual([
+      'country_code',
+      'employment_type',
+    ]);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- either engine's shape of the count
     const counted: SelectQueryBuilder<any, any, any> = countedMatches(ctx.db, terms, exact);
     const compiled = counted.select(sql`1`.as('one')).compile();
@@ -244,5 +243,78 @@ describe('facets: the filters as words of the search index', () => {
       expect(plan).not.toMatch(/Filter:/);
       expect(plan).not.toMatch(/country_code|employment_type|salary/);
     }
+  });
+
+  /** The plan of a compiled query: EXPLAIN (VERBOSE on PostgreSQL, with bitmaps only) or EXPLAIN QUERY PLAN. */
+  async function planOf(compiled: { sql: string; parameters: readonly unknown[] }): Promise<string> {
+    return ctx.db.transaction().execute(async (trx) => {
+      if (ctx.engine === 'postgres') {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        await sql`set local enable_indexscan = off`.execute(trx);
+      }
+      const prefix = ctx.engine === 'sqlite' ? 'explain query plan ' : 'explain (verbose) ';
+      const result = await trx.executeQuery(CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]));
+      return (result.rows as Record<string, unknown>[])
+        .map((row) => String(ctx.engine === 'sqlite' ? row.detail : Object.values(row)[0]))
+        .join('\n');
+    });
+  }
+
+  it('leaves the filters its facets answer to the search index, and ranks only the chosen candidates', async () => {
+    await sql`analyze`.execute(ctx.db);
+    const today = dateIn(0);
+    const filter = { country_code: 'DE', category: 'software-development', employment_type: 'full-time' };
+    for (const sort of ['newest', 'relevance'] as const) {
+      const page = boardPageQuery(ctx.db, { today, terms, sort, page: { limit: 20, offset: 0 }, ...filter }, terms);
+      const plan = await planOf(page.compile());
+      if (ctx.engine === 'sqlite') {
+        // The FTS5 index drives; each match's row is read by its key, never through a filter's index.
+        expect(plan, plan).toMatch(/VIRTUAL TABLE INDEX/);
+        expect(plan, plan).not.toMatch(/job_listings_(country_code|category|employment_type)_idx/);
+      } else {
+        // No bitmap of every DE, software or full-time listing beside the search index's.
+        expect(plan, plan).toMatch(/job_listings_search_idx/);
+        expect(plan, plan).not.toMatch(/job_listings_(country_code|category|employment_type)_idx/);
+      }
+      if (sort === 'relevance') {
+        if (ctx.engine === 'sqlite') {
+          expect(page.compile().sql).toMatch(/bm25\(job_listings_fts/);
+        } else {
+          // ts_rank_cd reads the listing's stored-out-of-line vector: only above the candidates' limit, never in
+          // the scan of the matches.
+          const scan = plan.split('\n').findIndex((line) => /Bitmap Heap Scan on public\.job_listings jl/.test(line));
+          expect(scan, plan).toBeGreaterThan(0);
+          expect(plan.split('\n')[scan + 1], plan).toMatch(/^\s*Output: /);
+          expect(plan.split('\n')[scan + 1], plan).not.toMatch(/ts_rank_cd/);
+          expect(plan.split('\n').slice(0, scan).join('\n'), plan).toMatch(/ts_rank_cd/);
+        }
+      }
+    }
+  });
+
+  it('counts the candidates of a relevance page before its cursor skips the ones already shown', async () => {
+    const today = dateIn(0);
+    const matches = fixtures.filter((job) => job.otter).length;
+    const first = await searchJobs(ctx.db, { today, terms, sort: 'relevance', page: { limit: 5, offset: 0 } });
+    expect(first.next_cursor).not.toBeNull();
+    const cursor = decodeCursor(first.next_cursor!, ['number', 'number']);
+    const second = { today, terms, sort: 'relevance' as const, page: { limit: 5, offset: 0 }, cursor };
+    const rows = (await boardPageQuery(ctx.db, second, terms).execute()) as { candidates: number | string }[];
+    expect(rows.length).toBe(6);
+    // Every match is a candidate (fewer than RELEVANCE_CANDIDATES), whichever page: a later page's window is
+    // judged by all it held, not by what is left after the cursor.
+    expect(Number(rows[0]!.candidates)).toBe(matches);
+  });
+});
+
+describe('widerWindow: the next key window when one held too few matches', () => {
+  it('grows by what it found, with margin; eightfold after none; gives up past half of what is older', () => {
+    const minKey = 0;
+    // 1,000 wanted, 250 found in a span of 100: the next span is 100 × 1,000 / 250 × 1.5 = 600.
+    expect(widerWindow({ from: 9_900, to: 10_000 }, 250, 1000, minKey)).toEqual({ from: 9_400, to: 10_000 });
+    expect(widerWindow({ from: 9_900, to: 10_000 }, 0, 1000, minKey)).toEqual({ from: 9_200, to: 10_000 });
+    // A window that would reach past half of the keys older than its end: every match is read instead.
+    expect(widerWindow({ from: 9_000, to: 10_000 }, 100, 1000, minKey)).toBeNull();
+    expect(widerWindow({ from: 9_000, to: 10_000 }, 500, 1000, 9_000)).toBeNull();
   });
 });

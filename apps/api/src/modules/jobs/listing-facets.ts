@@ -1,5 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 
+import type { ListingFilter } from './job-board.types';
+
 /*
  * Facets: the board's filters as words of the listing's search index (docs/decisions/0014-job-listings.md, "Facets
  * in the search index"). Each listing's index holds a few made-up words besides its text — `zzkde` for country DE,
@@ -65,34 +67,39 @@ export function listingFacetText(alias: string): RawBuilder<string> {
  * answers which listings match the filter (a count reads no row). The deadline is not a filter here (see
  * searchJobs); a city, state, currency or company is checked on the row only.
  */
-export interface FacetFilter {
-  category?: string | undefined;
-  employment_type?: string | undefined;
-  location_type?: string | undefined;
-  country_code?: string | undefined;
-  state_code?: string | undefined;
-  city?: string | undefined;
-  salary_min?: number | undefined;
-  salary_currency?: string | undefined;
-  provider_id?: string | undefined;
-}
-
-export function facetWords(filter: FacetFilter): { words: string[]; exact: boolean } {
+export function facetWords(filter: ListingFilter): {
+  words: string[];
+  exact: boolean;
+  /** The filters whose facet word says exactly what their condition on the row says. */
+  covered: Set<keyof ListingFilter>;
+} {
   const words: string[] = [];
-  if (filter.category) words.push(`zzc${tail(filter.category)}`);
-  if (filter.employment_type) words.push(`zze${tail(filter.employment_type)}`);
-  if (filter.location_type) words.push(`zzl${tail(filter.location_type)}`);
-  if (filter.country_code) words.push(`zzk${tail(filter.country_code)}`);
+  const covered = new Set<keyof ListingFilter>();
+  const add = (key: keyof ListingFilter, word: string) => {
+    // Only letters and digits reach the search query; a value with others is checked on the row alone.
+    if (!/^[a-z0-9]+$/.test(word)) return false;
+    words.push(word);
+    covered.add(key);
+    return true;
+  };
   let exact = !filter.state_code && !filter.city && !filter.salary_currency && !filter.provider_id;
+  for (const [key, prefix] of [
+    ['category', 'zzc'],
+    ['employment_type', 'zze'],
+    ['location_type', 'zzl'],
+    ['country_code', 'zzk'],
+  ] as const) {
+    const value = filter[key];
+    if (value && !add(key, `${prefix}${tail(value)}`)) exact = false;
+  }
   if (filter.salary_min !== undefined) {
     const wish = filter.salary_min;
     const step = [...SALARY_STEPS].reverse().find((candidate) => candidate * 1000 <= wish);
-    if (step !== undefined) words.push(`zzs${step}`);
-    // Between steps (or below the first) the word keeps a superset: the row's own condition decides.
-    if (step === undefined || step * 1000 !== wish) exact = false;
+    if (step !== undefined) add('salary_min', `zzs${step}`);
+    if (step === undefined || step * 1000 !== wish) {
+      exact = false;
+      covered.delete('salary_min');
+    }
   }
-  // Only letters and digits reach the index's query syntax (reference values are slugs); a value that is not one
-  // is left to the row's condition.
-  const safe = words.filter((word) => /^[a-z0-9]+$/.test(word));
-  return { words: safe, exact: exact && safe.length === words.length };
+  return { words, exact, covered };
 }

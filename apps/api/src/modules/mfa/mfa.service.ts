@@ -12,15 +12,8 @@ import { hashPassword, verifyPassword } from '../../core/passwords';
 import { nowIso } from '../../db/database';
 import type { TokenRow, UserRow } from '../../db/schema';
 import { assertNotLimited, consumeOrThrow } from '../../plugins/rate-limit';
-import { checkOneTimeCode } from '../account';
-import {
-  claimRecoveryCode,
-  findLiveVerificationCode,
-  findUnusedRecoveryCodes,
-  markVerificationCodeUsed,
-  replaceRecoveryCodes,
-  replaceVerificationCode,
-} from '../account';
+import { checkOneTimeCode, findVerificationCode, issueVerificationCode, useVerificationCode } from '../account';
+import { claimRecoveryCode, findUnusedRecoveryCodes, replaceRecoveryCodes } from './recovery-codes.repository';
 import { buildSession, issueWebToken } from '../sessions';
 import { consumeToken, revokeUserTokens } from '../sessions';
 import { issueToken } from '../sessions';
@@ -93,9 +86,9 @@ async function verifySecondFactor(
     if (step !== null) app.log.warn({ event: 'authn_token_reuse', userId: user.id }, 'a TOTP code was used twice');
   }
   if (allowEmailCode) {
-    const found = await findLiveVerificationCode(app.db, user.id, 'mfa-otp');
+    const found = await findVerificationCode(app.db, user.id, 'mfa-otp');
     if (found && found.code_hash === hmacCode(app.config.encryptionKey, code)) {
-      await markVerificationCodeUsed(app.db, found.id);
+      await useVerificationCode(app.db, found.id);
       return;
     }
   }
@@ -142,7 +135,7 @@ async function emailOneTimeCode(
   await consumeOrThrow(app.authLimiters.mfaCodeSendPerUser, user.id);
   const code = randomDigits(6);
   await app.db.transaction().execute(async (trx) => {
-    await replaceVerificationCode(trx, {
+    await issueVerificationCode(trx, {
       userId: user.id,
       purpose,
       codeHash: hmacCode(app.config.encryptionKey, code),
@@ -268,10 +261,10 @@ export async function requestDeactivation(app: FastifyInstance, user: UserRow, p
 
 /** POST /mfa/deactivate: the e-mailed code turns MFA off; recovery codes go; other sessions end. */
 export async function deactivate(app: FastifyInstance, user: UserRow, token: TokenRow, code: string): Promise<void> {
-  const found = await findLiveVerificationCode(app.db, user.id, 'mfa-deactivate');
+  const found = await findVerificationCode(app.db, user.id, 'mfa-deactivate');
   await checkOneTimeCode(app, found, code);
   await app.db.transaction().execute(async (trx) => {
-    if (found) await markVerificationCodeUsed(trx, found.id);
+    if (found) await useVerificationCode(trx, found.id);
     await updateUser(trx, user.id, {
       mfa_enabled: 0,
       mfa_secret: null,

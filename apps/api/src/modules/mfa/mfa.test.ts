@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createSession, TEST_PASSWORD } from '../../test/factories';
 import { codeFromMail, linkFromMail, mailsTo } from '../../test/outbox';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { call, type Json, useTestApp } from '../../test/test-app';
 import { totpCodeAt } from './totp';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const STEP = 30_000;
 const post = (url: string, options: { token?: string; payload?: Json } = {}) =>

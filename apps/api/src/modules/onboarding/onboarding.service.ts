@@ -2,32 +2,31 @@ import type { generalOnboardingRequestSchema } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
-import { validationError } from '../../core/errors';
 import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
-import { findCountry, findState } from '../reference';
+import { assertLocation } from '../reference';
 import { findUserById, updateUser } from '../users';
 
 type GeneralOnboardingInput = z.output<typeof generalOnboardingRequestSchema>;
 
+/** POST /auth/onboarding: the user's details and an optional avatar; an avatar sent again replaces the old file. */
 export async function completeGeneralOnboarding(
   app: FastifyInstance,
   user: UserRow,
   input: GeneralOnboardingInput,
   avatar: UploadedFile | undefined,
 ): Promise<UserRow> {
-  if (!(await findCountry(app.db, input.country_code)))
-    throw validationError({ country_code: ['Choose a country from the list'] });
-  if (input.state_code && !(await findState(app.db, input.country_code, input.state_code))) {
-    throw validationError({ state_code: ['Choose a state of the selected country'] });
-  }
+  await assertLocation(app.db, input.country_code, input.state_code);
 
   const avatarPath = avatar
     ? await app.storage.put('avatars', avatar.data, { contentType: avatar.mimeType, extension: avatar.extension })
     : undefined;
+  let replaced: string | null = null;
+  let updated: UserRow;
   try {
-    return await app.db.transaction().execute(async (trx) => {
+    updated = await app.db.transaction().execute(async (trx) => {
+      if (avatarPath) replaced = (await findUserById(trx, user.id))?.avatar_path ?? null;
       await updateUser(trx, user.id, {
         first_name: input.first_name,
         last_name: input.last_name,
@@ -42,12 +41,21 @@ export async function completeGeneralOnboarding(
         has_completed_onboarding: 1,
         updated_at: nowIso(),
       });
-      const updated = await findUserById(trx, user.id);
-      if (!updated) throw new Error('user vanished during onboarding');
-      return updated;
+      const row = await findUserById(trx, user.id);
+      if (!row) throw new Error('user vanished during onboarding');
+      return row;
     });
   } catch (error) {
     if (avatarPath) await app.storage.delete('avatars', avatarPath);
     throw error;
   }
+  // A replaced avatar is public under its old name: it leaves storage once the new one is committed (issue #15).
+  // A failure here only leaves an unreferenced file, never a broken profile.
+  if (replaced !== null && replaced !== avatarPath) {
+    const name: string = replaced;
+    await app.storage
+      .delete('avatars', name)
+      .catch((error: unknown) => app.log.warn({ err: error, name }, 'could not remove a replaced avatar'));
+  }
+  return updated;
 }

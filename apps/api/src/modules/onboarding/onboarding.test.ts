@@ -1,18 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { call, type Json, useTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const valid = {
   first_name: 'Lena',
@@ -86,6 +80,28 @@ describe('POST /auth/onboarding', () => {
     const image = await ctx.app.inject({ method: 'GET', url: avatarUrl });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('removes a replaced avatar from storage: the old one is no longer served', async () => {
+    const { token } = await createSession(ctx.app, ctx.db, { onboarded: false });
+    const send = async () => {
+      const form = multipart(valid, { name: 'avatar', filename: 'me.png', type: 'image/png', data: PNG });
+      const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/onboarding', token, ...form });
+      expect(res.statusCode).toBe(200);
+      return String(((res.data.data as Json).user as Json).avatar_url);
+    };
+    const first = await send();
+    const second = await send();
+    expect(second).not.toBe(first);
+    expect(existsSync(join(ctx.storageDir, 'avatars', second.split('/').pop() ?? ''))).toBe(true);
+    expect(existsSync(join(ctx.storageDir, 'avatars', first.split('/').pop() ?? ''))).toBe(false);
+    expect((await ctx.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+
+    // Sent again without an avatar: the current one stays.
+    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/onboarding', token, payload: valid });
+    expect(((res.data.data as Json).user as Json).avatar_url).toBe(second);
+    expect(existsSync(join(ctx.storageDir, 'avatars', second.split('/').pop() ?? ''))).toBe(true);
   });
 
   it('refuses a file whose bytes are not an image, and changes nothing', async () => {

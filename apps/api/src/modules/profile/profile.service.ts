@@ -2,11 +2,10 @@ import type { addressUpdateRequestSchema, profileUpdateRequestSchema } from '@hi
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
-import { validationError } from '../../core/errors';
 import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
-import { findCountry, findState } from '../reference';
+import { assertLocation } from '../reference';
 import { findUserById, updateUser } from '../users';
 
 async function reload(app: FastifyInstance, id: string): Promise<UserRow> {
@@ -49,11 +48,7 @@ export async function updateAddress(
   user: UserRow,
   input: z.output<typeof addressUpdateRequestSchema>,
 ) {
-  if (!(await findCountry(app.db, input.country_code)))
-    throw validationError({ country_code: ['Choose a country from the list'] });
-  if (input.state_code && !(await findState(app.db, input.country_code, input.state_code))) {
-    throw validationError({ state_code: ['Choose a state of the selected country'] });
-  }
+  await assertLocation(app.db, input.country_code, input.state_code);
   await updateUser(app.db, user.id, {
     country_code: input.country_code,
     state_code: input.state_code,

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { createSession } from '../../test/factories';
-import { call, createTestApp, type TestContext } from '../../test/test-app';
+import { call, useTestApp } from '../../test/test-app';
 import type * as repository from './providers.repository';
 import { filesIn, multipart, PDF, PNG, validCompany } from './providers.test-helpers';
 
@@ -11,13 +11,7 @@ vi.mock('./providers.repository', async (importOriginal) => ({
   insertDocuments: () => Promise.reject(new Error('simulated database failure')),
 }));
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 describe('business onboarding whose transaction fails', () => {
   it('leaves the profile as it was, no company row and no file behind', async () => {

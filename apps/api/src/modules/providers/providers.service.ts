@@ -7,7 +7,6 @@ import {
   type ProviderProfile,
   type ProviderProfileUpdateInput,
   type PublicProviderListResponse,
-  todayUtc,
   type User,
 } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
@@ -27,9 +26,10 @@ import type { UploadedFile } from '../../plugins/multipart';
 import { consumeOrThrow } from '../../plugins/rate-limit';
 import { presentUser } from '../sessions';
 import { nameSearchText, refreshProviderListings, retractProviderListings } from '../jobs';
-import { findPublicProviders } from '../jobs';
+import type { Executor } from '../../db/database';
+import { findHiringCompanies } from '../jobs';
 import { pageMeta } from '../jobs';
-import { checkLocation, checkReferenceSlugs } from '../jobs';
+import { checkLocation, checkReferenceSlugs } from '../reference';
 import { findProfile, findUserById } from '../users';
 import type { ProviderLimiters } from './providers.limits';
 import { assertCanEditCompany, assertCanSubmitOnboarding } from './providers.policy';
@@ -238,9 +238,12 @@ export async function listPublicProviders(
   page: number,
   perPage: number,
 ): Promise<PublicProviderListResponse> {
-  const { rows, total } = await findPublicProviders(app.db, todayUtc(), {
+  const { rows, total } = await findHiringCompanies(app.db, {
     limit: perPage,
     offset: (page - 1) * perPage,
   });
   return { data: rows.map(toPublicProviderDto), meta: pageMeta(page, perPage, total) };
 }
+
+/** The registration documents of these providers (the admin review shows them beside each company). */
+export const findProviderDocuments = (db: Executor, userIds: readonly string[]) => findDocuments(db, userIds);

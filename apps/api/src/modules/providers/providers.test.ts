@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { nameSearchText } from '../jobs';
 import { createSession } from '../../test/factories';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { call, type Json, useTestApp } from '../../test/test-app';
 import {
   createProvider,
   EXE,
@@ -14,13 +14,7 @@ import {
   validCompany,
 } from './providers.test-helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
 
 const ONBOARDING = '/api/v1/auth/onboarding/provider';
 const PROFILE = '/api/v1/provider';

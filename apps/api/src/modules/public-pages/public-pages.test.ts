@@ -261,6 +261,8 @@ describe('robots.txt', () => {
     for (const path of ['/api/', '/admin', '/provider', '/job-seeker', '/auth/', '/security/']) {
       expect(res.body).toContain(`Disallow: ${path}\n`);
     }
+    // The sign-in and sign-up pages are public: a longer Allow wins over Disallow: /auth/.
+    for (const path of ['/auth/login', '/auth/register']) expect(res.body).toContain(`Allow: ${path}\n`);
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

@@ -1,12 +1,10 @@
 import { Readable } from 'node:stream';
 
-import { todayUtc } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 import { SitemapIndexStream, SitemapStream } from 'sitemap';
 
-import { nowIso } from '../../db/database';
-import { findPublishedBlogsForSitemap } from '../content';
-import { countListedJobs, listedJobIdAt, listedJobsFrom } from '../jobs';
+import { listBlogsForSitemap } from '../content';
+import { countListedJobsToday, walkListedJobs } from '../jobs';
 
 /* /sitemap.xml and its files, /robots.txt (ADR 0012). */
 
@@ -31,10 +29,18 @@ export const ROBOTS_DISALLOW = [
   '/socket.io/',
 ] as const;
 
+/**
+ * The sign-in and sign-up pages inside /auth/ that crawlers may index (the way in for whoever searches for
+ * "Hireway login"); the longer, more specific `Allow` wins over `Disallow: /auth/` (RFC 9309, 2.2.2). Every other
+ * /auth/ page (reset links, MFA, onboarding steps) stays out.
+ */
+export const ROBOTS_ALLOW = ['/auth/login', '/auth/register'] as const;
+
 export const robotsTxt = (origin: string): string =>
   [
     'User-agent: *',
     'Allow: /',
+    ...ROBOTS_ALLOW.map((path) => `Allow: ${path}`),
     ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
@@ -43,7 +49,7 @@ export const robotsTxt = (origin: string): string =>
 
 /** The index: static pages, blogs, then one file per 50,000 listed jobs. */
 export async function sitemapIndex(app: FastifyInstance, origin: string): Promise<Readable> {
-  const jobs = await countListedJobs(app.db, todayUtc());
+  const jobs = await countListedJobsToday(app.db);
   const files = Math.ceil(jobs / SITEMAP_MAX_URLS);
   const items = [
     { url: `${origin}/sitemaps/pages.xml` },
@@ -58,7 +64,7 @@ export function staticPagesSitemap(origin: string): Readable {
 }
 
 export async function blogsSitemap(app: FastifyInstance, origin: string): Promise<Readable> {
-  const rows = await findPublishedBlogsForSitemap(app.db, nowIso());
+  const rows = await listBlogsForSitemap(app.db);
   return Readable.from(
     rows.map((row) => ({ url: `/blogs/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at })),
   ).pipe(new SitemapStream({ hostname: origin }));
@@ -69,22 +75,10 @@ export async function blogsSitemap(app: FastifyInstance, origin: string): Promis
  * (`id > last`), so a file never holds more than one page in memory, whatever the number of jobs. Null past the end.
  */
 export async function jobsSitemap(app: FastifyInstance, origin: string, n: number): Promise<Readable | null> {
-  const today = todayUtc();
-  const firstId = await listedJobIdAt(app.db, today, (n - 1) * SITEMAP_MAX_URLS);
-  if (firstId === null) return null;
-  async function* urls() {
-    let sent = 0;
-    let from = firstId as string;
-    let inclusive = true;
-    while (sent < SITEMAP_MAX_URLS) {
-      const rows = await listedJobsFrom(app.db, today, from, inclusive, Math.min(KEYSET_PAGE, SITEMAP_MAX_URLS - sent));
-      for (const row of rows) yield { url: `/jobs/${row.id}`, lastmod: row.updated_at };
-      sent += rows.length;
-      const last = rows.at(-1);
-      if (last === undefined || rows.length < KEYSET_PAGE) return;
-      from = last.id;
-      inclusive = false;
-    }
+  const jobs = await walkListedJobs(app.db, (n - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS, KEYSET_PAGE);
+  if (jobs === null) return null;
+  async function* urls(rows: AsyncIterable<{ id: string; updated_at: string }>) {
+    for await (const job of rows) yield { url: `/jobs/${job.id}`, lastmod: job.updated_at };
   }
-  return Readable.from(urls()).pipe(new SitemapStream({ hostname: origin }));
+  return Readable.from(urls(jobs)).pipe(new SitemapStream({ hostname: origin }));
 }

@@ -1,5 +1,12 @@
 // The reference module's public entry: what other modules may use (docs/architecture.md).
 export { REFERENCE_DATA, slugify } from './reference.data';
-export { findCountry, findReferenceItems, findReferenceSlugs, findState } from './reference.repository';
 export { referenceRoutes } from './reference.routes';
+export {
+  assertLocation,
+  checkLocation,
+  checkReferenceSlugs,
+  isKnownCountry,
+  knownReferenceSlugs,
+  listReferenceItems,
+} from './reference.service';
 export { syncReferenceData } from './reference.sync';

@@ -44,3 +44,22 @@ export const findReferenceSlugs = async (db: Executor): Promise<Set<string>> => 
   const rows = await db.selectFrom('reference_items').select(['list', 'slug']).execute();
   return new Set(rows.map((row) => `${row.list}/${row.slug}`));
 };
+
+export async function referenceSlugExists(db: Executor, list: ReferenceList, slug: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('reference_items')
+    .select('id')
+    .where('list', '=', list)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function countStatesOfCountry(db: Executor, countryCode: string): Promise<number> {
+  const { n } = await db
+    .selectFrom('states')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('country_code', '=', countryCode)
+    .executeTakeFirstOrThrow();
+  return n;
+}

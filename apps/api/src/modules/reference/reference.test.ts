@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { call, createTestApp, type TestContext } from '../../test/test-app';
+import { call, useTestApp } from '../../test/test-app';
 import { syncReferenceData } from './reference.sync';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 type Item = { code?: string; name: string; slug?: string };
 

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { AppError, validationError } from '../../core/errors';
+import { keepableName } from '../../core/storage';
 import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
 import { getCv } from '../cv';
-import { findReferenceSlugs } from '../reference';
+import { knownReferenceSlugs } from '../reference';
 import { findProfile } from '../users';
 import { completeSeekerProfile, findSeekerPreferences, upsertSeekerPreferences } from './seeker-onboarding.repository';
 
@@ -15,7 +16,7 @@ const stringList = z.array(z.string()).catch([]);
 const parseList = (json: string): string[] => stringList.parse(JSON.parse(json));
 
 async function assertSlugs(app: FastifyInstance, fields: Record<string, { list: ReferenceList; values: string[] }>) {
-  const known = await findReferenceSlugs(app.db);
+  const known = await knownReferenceSlugs(app.db);
   const errors: Record<string, string[]> = {};
   for (const [field, { list, values }] of Object.entries(fields)) {
     const unknown = values.filter((value) => !known.has(`${list}/${value}`));
@@ -61,13 +62,15 @@ export async function finishOnboarding(
   const storageName = file
     ? await app.storage.put('cvs', file.data, { contentType: file.mimeType, extension: file.extension })
     : null;
+  let replaced: string | null = null;
   try {
     await app.db.transaction().execute(async (trx) => {
       const now = nowIso();
       if (file && storageName) {
+        replaced = (await findSeekerPreferences(trx, user.id))?.cv_storage_name ?? null;
         await upsertSeekerPreferences(trx, user.id, {
           cv_storage_name: storageName,
-          cv_original_name: file.filename.slice(0, 255),
+          cv_original_name: keepableName(file.filename) || `cv.${file.extension}`,
           cv_size: file.data.length,
           cv_uploaded_at: now,
           updated_at: now,
@@ -79,6 +82,8 @@ export async function finishOnboarding(
     if (storageName) await app.storage.delete('cvs', storageName);
     throw error;
   }
+  // A CV sent again replaces the first one: the old file leaves storage once the new row is committed.
+  if (replaced !== null && replaced !== storageName) await app.storage.delete('cvs', replaced).catch(() => undefined);
 }
 
 export async function getOnboardingState(app: FastifyInstance, user: UserRow): Promise<SeekerOnboardingState> {

@@ -1,19 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
 import { makeDocx, makeZip } from '../../test/upload-fixtures';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { call, type Json, useTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const newSeeker = () =>
   createSession(ctx.app, ctx.db, { profile: { has_completed_onboarding: 0, payment_status: 'unpaid' } });
@@ -138,6 +132,48 @@ describe('seeker onboarding', () => {
     expect(check.data.data).toMatchObject({
       user: { profile: { has_completed_onboarding: true, payment_status: 'unpaid' } },
     });
+  });
+
+  it('stores the CV’s name without control, bidirectional or zero-width characters', async () => {
+    const { user, token } = await newSeeker();
+    await step(token, STEP_1);
+    await step(token, STEP_2);
+    const finished = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/onboarding/seeker',
+      token,
+      ...finishForm('true', PDF, 'my\u0007\u200b-cv\u202efdp.exe\u2066.pdf'),
+    });
+    expect(finished.statusCode).toBe(200);
+    expect(finished.data.data).toMatchObject({ cv_file: { name: 'my-cvfdp.exe.pdf' } });
+    const row = await ctx.db
+      .selectFrom('seeker_preferences')
+      .select('cv_original_name')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.cv_original_name).toBe('my-cvfdp.exe.pdf');
+  });
+
+  it('removes the first CV file from storage when a second one replaces it', async () => {
+    const { user, token } = await newSeeker();
+    await step(token, STEP_1);
+    await step(token, STEP_2);
+    const cvRow = () =>
+      ctx.db
+        .selectFrom('seeker_preferences')
+        .select('cv_storage_name')
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+    const send = (name: string) =>
+      call(ctx.app, { method: 'POST', url: '/api/v1/auth/onboarding/seeker', token, ...finishForm('true', PDF, name) });
+    expect((await send('first.pdf')).statusCode).toBe(200);
+    const first = (await cvRow()).cv_storage_name ?? 'missing';
+    expect(existsSync(join(ctx.storageDir, 'cvs', first))).toBe(true);
+    expect((await send('second.pdf')).statusCode).toBe(200);
+    const second = (await cvRow()).cv_storage_name ?? 'missing';
+    expect(second).not.toBe(first);
+    expect(existsSync(join(ctx.storageDir, 'cvs', second))).toBe(true);
+    expect(existsSync(join(ctx.storageDir, 'cvs', first))).toBe(false);
   });
 
   it('refuses to finish before steps 1 and 2, or without consent', async () => {

@@ -5,5 +5,4 @@
  */
 export { buildSession, issueWebToken, presentUser } from './sessions.service';
 export { sessionSource } from './session-source';
-export { consumeToken, findLiveToken, revokeToken, revokeUserTokens, touchToken } from './tokens.repository';
-export { issueToken } from './tokens.service';
+export { consumeToken, issueToken, revokeToken, revokeUserTokens } from './tokens.service';

@@ -3,7 +3,7 @@ import type { ClientInfo } from '../../core/client-info';
 import { generateToken, hashToken } from '../../core/tokens';
 import type { Executor } from '../../db/database';
 import type { TokenPurpose } from '../../db/schema';
-import { insertToken } from './tokens.repository';
+import * as tokens from './tokens.repository';
 
 const MINUTE = 60_000;
 
@@ -38,7 +38,7 @@ export async function issueToken(
 ): Promise<IssuedToken> {
   const token = generateToken();
   const expiresAt = new Date(Date.now() + tokenLifetimeMs(config, purpose)).toISOString();
-  const id = await insertToken(db, {
+  const id = await tokens.insertToken(db, {
     userId,
     purpose,
     tokenHash: hashToken(token),
@@ -49,3 +49,13 @@ export async function issueToken(
   });
   return { id, token, expiresAt };
 }
+
+/** Spends a single-use token (confirm, reset, mfa, phone); false when it was used or revoked meanwhile. */
+export const consumeToken = (db: Executor, id: string): Promise<boolean> => tokens.consumeToken(db, id);
+
+/** Ends one token (a sign-out, or a single-use token done with). */
+export const revokeToken = (db: Executor, id: string) => tokens.revokeToken(db, id);
+
+/** Ends every token of a purpose of a user, optionally keeping one (a password change keeps the current session). */
+export const revokeUserTokens = (db: Executor, userId: string, purpose: TokenPurpose, exceptId?: string) =>
+  tokens.revokeUserTokens(db, userId, purpose, exceptId);

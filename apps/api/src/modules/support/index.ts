@@ -1,5 +1,3 @@
 // The support module's public entry: what other modules may use (docs/architecture.md).
-export { toTicketDetailDto } from './support.presenter';
-export { findTicketAttachments, findTicketMessages, insertMessage, updateTicket } from './support.repository';
 export { supportRoutes } from './support.routes';
-export { openAttachment } from './support.service';
+export { addStaffReply, openAttachment, setTicketStatus, ticketThread } from './support.service';

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { createSession } from '../../test/factories';
-import { call, createTestApp, type TestContext } from '../../test/test-app';
+import { call, useTestApp } from '../../test/test-app';
 import type * as repository from './support.repository';
 import { multipart, PDF, validTicket } from './support.test-helpers';
 
@@ -14,13 +14,7 @@ vi.mock('./support.repository', async (importOriginal) => ({
   insertAttachments: () => Promise.reject(new Error('simulated database failure')),
 }));
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 describe('a ticket whose transaction fails', () => {
   it('leaves no ticket, no message and no file behind', async () => {

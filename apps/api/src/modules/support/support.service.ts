@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 
-import type { SupportTicketDetail, SupportTicketListResponse, supportTicketCreateRequestSchema } from '@hireway/shared';
+import type {
+  SupportTicketDetail,
+  SupportTicketListResponse,
+  SupportTicketStatus,
+  supportTicketCreateRequestSchema,
+} from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
 import { AppError, notFound } from '../../core/errors';
 import { type FileDownload, openStoredFile, type StoredUpload, withStoredUploads } from '../../core/storage';
 import { type Executor, nowIso } from '../../db/database';
-import type { SupportAttachmentRow, UserRow } from '../../db/schema';
+import type { SupportAttachmentRow, SupportTicketRow, UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
 import { consumeOrThrow } from '../../plugins/rate-limit';
 import type { SupportLimiters } from './support.limits';
@@ -28,6 +33,27 @@ type CreateTicketInput = z.output<typeof supportTicketCreateRequestSchema>;
 
 const ticketNotFound = () => notFound('The support ticket');
 
+/** One message on a ticket, by its owner or by support (`staff`); answers its id. */
+async function writeMessage(
+  trx: Executor,
+  ticketId: string,
+  authorId: string,
+  staff: boolean,
+  body: string,
+  now: string,
+): Promise<string> {
+  const messageId = randomUUID();
+  await insertMessage(trx, {
+    id: messageId,
+    ticket_id: ticketId,
+    author_user_id: authorId,
+    is_staff: staff ? 1 : 0,
+    body,
+    created_at: now,
+  });
+  return messageId;
+}
+
 /** The user's message with its files, written with the caller's transaction. */
 async function addUserMessage(
   trx: Executor,
@@ -37,15 +63,7 @@ async function addUserMessage(
   files: readonly StoredUpload[],
   now: string,
 ): Promise<void> {
-  const messageId = randomUUID();
-  await insertMessage(trx, {
-    id: messageId,
-    ticket_id: ticketId,
-    author_user_id: userId,
-    is_staff: 0,
-    body,
-    created_at: now,
-  });
+  const messageId = await writeMessage(trx, ticketId, userId, false, body, now);
   await insertAttachments(
     trx,
     files.map((file): SupportAttachmentRow => ({
@@ -139,12 +157,28 @@ export async function listTickets(
 export async function getTicket(app: FastifyInstance, userId: string, ticketId: string): Promise<SupportTicketDetail> {
   const ticket = await findUserTicket(app.db, userId, ticketId);
   if (!ticket) throw ticketNotFound();
+  return ticketThread(app.db, ticket);
+}
+
+/** A ticket with its messages and their files, as its owner and the support inbox both read it. */
+export async function ticketThread(db: Executor, ticket: SupportTicketRow): Promise<SupportTicketDetail> {
   const [messages, attachments] = await Promise.all([
-    findTicketMessages(app.db, ticket.id),
-    findTicketAttachments(app.db, ticket.id),
+    findTicketMessages(db, ticket.id),
+    findTicketAttachments(db, ticket.id),
   ]);
   return toTicketDetailDto(ticket, messages, attachments);
 }
+
+/** Support's answer on a ticket: the staff message, and the ticket `answered` (in the caller's transaction). */
+export async function addStaffReply(trx: Executor, ticketId: string, adminId: string, body: string, now: string) {
+  const messageId = await writeMessage(trx, ticketId, adminId, true, body, now);
+  await updateTicket(trx, ticketId, { status: 'answered', last_activity_at: now, updated_at: now });
+  return messageId;
+}
+
+/** A ticket closed or reopened by support: only its status and time of change move. */
+export const setTicketStatus = (trx: Executor, ticketId: string, status: SupportTicketStatus, now: string) =>
+  updateTicket(trx, ticketId, { status, updated_at: now });
 
 /** An attachment of the user's own ticket; anything else (or a file gone from storage) is 404. */
 export async function openAttachment(

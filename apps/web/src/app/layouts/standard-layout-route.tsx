@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { filterMenu, homeRouteFor } from '@hireway/shared';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,19 +39,23 @@ export function StandardLayoutRoute() {
 
   if (user === null) return <Navigate to={paths['auth-login']} replace />;
 
+  // The confirmation modals (modals.openConfirmModal) are opened by signed-in screens only: their provider is part
+  // of the signed-in shell, out of the first visit's JavaScript (ADR 0032).
   return (
-    <StandardLayout
-      user={{
-        name: `${user.first_name} ${user.last_name}`.trim(),
-        email: user.email,
-        roleLabel: t(`roles.${user.user_group}`),
-        avatarUrl: user.avatar_url,
-      }}
-      menu={menu}
-      accountLinks={accountLinks}
-      homePath={paths[homeRouteFor(user)]}
-      onLogout={() => void logout()}
-      headerActions={<NotificationBell />}
-    />
+    <ModalsProvider>
+      <StandardLayout
+        user={{
+          name: `${user.first_name} ${user.last_name}`.trim(),
+          email: user.email,
+          roleLabel: t(`roles.${user.user_group}`),
+          avatarUrl: user.avatar_url,
+        }}
+        menu={menu}
+        accountLinks={accountLinks}
+        homePath={paths[homeRouteFor(user)]}
+        onLogout={() => void logout()}
+        headerActions={<NotificationBell />}
+      />
+    </ModalsProvider>
   );
 }

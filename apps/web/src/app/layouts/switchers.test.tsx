@@ -12,7 +12,9 @@ describe('language switcher', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Language: English, EN' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+    // The menu's code loads after the first paint (useAfterPaint); a click before it arrives opens it on arrival,
+    // which in a busy test worker can take longer than findBy's default second.
+    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }, { timeout: 10_000 }));
 
     expect(await screen.findByRole('heading', { name: 'Willkommen zurück' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();

@@ -1,47 +1,24 @@
-import { Button, Menu } from '@mantine/core';
-import { LANGUAGES, type Language } from '@hireway/shared';
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Button } from '@mantine/core';
+import { useState } from 'react';
 
-import { changeLanguage, FALLBACK_LANGUAGE, isLanguage } from '../../lib/i18n';
+import { useAfterPaint } from '../../hooks/use-after-paint';
+import { useLanguageButton } from './language-switcher-button';
 
-/** Language menu; the choice is kept in local storage by the i18next detector cache. */
+const loadLanguageMenu = () => import('./language-menu').then((module) => module.LanguageMenu);
+
+/**
+ * Language menu; the choice is kept in local storage by the i18next detector cache. The first paint shows its
+ * button; the menu (Menu, Popover, floating-ui) loads right after (ADR 0032), and opens at once if the button was
+ * clicked before it arrived.
+ */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation('common');
-  const active: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
-
-  const select = (language: Language) => {
-    void changeLanguage(language);
-  };
-
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-sm"
-          leftSection={<IconLanguage size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label={t('language.label', { language: t(`language.names.${active}`), code: active.toUpperCase() })}
-        >
-          {active.toUpperCase()}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.menuTitle')}</Menu.Label>
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            onClick={() => select(language)}
-            rightSection={language === active ? <IconCheck size={14} aria-hidden /> : null}
-            aria-current={language === active ? 'true' : undefined}
-          >
-            {t(`language.names.${language}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
+  const LanguageMenu = useAfterPaint(loadLanguageMenu);
+  const [clicked, setClicked] = useState(false);
+  const { buttonProps } = useLanguageButton();
+  // eslint-disable-next-line react-hooks/static-components -- a module-level component, loaded once and cached by useAfterPaint: never created in render
+  if (LanguageMenu !== undefined) return <LanguageMenu defaultOpened={clicked} />;
+  // A press counts from its pointer-down: if the menu arrives between the press and its click, the click lands on
+  // this button after it has left the page, and the menu still opens on arrival.
+  const press = () => setClicked(true);
+  return <Button {...buttonProps} aria-haspopup="menu" aria-expanded={false} onPointerDown={press} onClick={press} />;
 }

@@ -56,7 +56,9 @@ describe('password change', () => {
     });
     const { user } = renderApp('/security/password/change');
     await user.click(await screen.findByRole('button', { name: 'Language: English, EN' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+    // The menu's code loads after the first paint (useAfterPaint); a click before it arrives opens it on arrival,
+    // which in a busy test worker can take longer than findBy's default second.
+    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }, { timeout: 10_000 }));
 
     await user.type(await screen.findByLabelText(/^aktuelles passwort/i), 'Demo-Pass-2026!');
     await user.type(screen.getByLabelText(/^neues passwort(?! bestätigen)/i), 'Velvet-Harbor-93x');

@@ -2,8 +2,15 @@ import type { ReferenceList } from '@hireway/shared';
 
 import type { FieldErrors } from '../../core/errors';
 import type { Executor } from '../../db/database';
-import { findCountry, findState } from '../reference';
-import { countStatesOfCountry, referenceSlugExists } from './jobs.repository';
+import { validationError } from '../../core/errors';
+import {
+  countStatesOfCountry,
+  findCountry,
+  findReferenceItems,
+  findReferenceSlugs,
+  findState,
+  referenceSlugExists,
+} from './reference.repository';
 
 /* Checks against reference data that a zod schema cannot make: slugs of the reference lists, countries, states. */
 
@@ -39,3 +46,23 @@ export async function checkLocation(
   }
   return {};
 }
+
+/** Throws the field errors of a country and state that are not in the lists (address forms: the state is optional). */
+export async function assertLocation(db: Executor, countryCode: string, stateCode: string | null | undefined) {
+  const errors = await checkLocation(
+    db,
+    { country_code: countryCode, state_code: stateCode || null },
+    { requireState: false },
+  );
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/** Whether a country code is one of the list's (a CV's nationality). */
+export const isKnownCountry = async (db: Executor, code: string): Promise<boolean> =>
+  (await findCountry(db, code)) !== undefined;
+
+/** The items of one reference list, for a module that checks or shows them. */
+export const listReferenceItems = (db: Executor, list: ReferenceList) => findReferenceItems(db, list);
+
+/** Every `list/slug` pair of the reference lists. */
+export const knownReferenceSlugs = (db: Executor): Promise<Set<string>> => findReferenceSlugs(db);

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Executor } from '../../db/database';
+import { nowIso } from '../../db/database';
+import { insertAuditLog } from './audit.repository';
+
+export interface AuditEntry {
+  actorId: string | null;
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  ip?: string | null;
+}
+
+/** Written with the caller's executor, so an audit row exists exactly when the change it records committed. */
+export const recordAudit = (db: Executor, entry: AuditEntry) =>
+  insertAuditLog(db, {
+    id: randomUUID(),
+    actor_id: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId ?? null,
+    before: entry.before === undefined ? null : JSON.stringify(entry.before),
+    after: entry.after === undefined ? null : JSON.stringify(entry.after),
+    ip: entry.ip ?? null,
+    created_at: nowIso(),
+  });
