@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { storeSession } from '../../../lib/auth/auth-store';
@@ -14,6 +14,29 @@ const fillForm = async (user: ReturnType<typeof renderApp>['user'], current: str
 };
 
 describe('password change', () => {
+  it('sent empty, summarises its three fields at the top, takes focus and leads to a field (WCAG 3.3.1)', async () => {
+    const session = makeSession(makeUser('seeker'));
+    storeSession(session);
+    const { requests } = mockApi({ 'POST /auth/check': data(makeCheck(session)) });
+    const { user } = renderApp('/security/password/change');
+
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+
+    const title = await screen.findByText('Please check these fields');
+    const summary = title.closest<HTMLElement>('[data-error-summary]');
+    expect(summary).not.toBeNull();
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => link.textContent?.split(':')[0])).toEqual([
+      'Current password',
+      'New password',
+      'Confirm the new password',
+    ]);
+    await user.click(links[1] as HTMLElement);
+    expect(screen.getByLabelText(/^new password/i)).toHaveFocus();
+    expect(requests.filter((request) => request.path === '/auth/password/change')).toHaveLength(0);
+  });
+
   it('puts the server field errors on the form fields', async () => {
     const session = makeSession(makeUser('seeker'));
     storeSession(session);

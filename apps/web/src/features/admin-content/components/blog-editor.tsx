@@ -24,6 +24,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { useErrorSummary } from '../../../lib/forms/error-summary';
 import { BackLink } from '../../../components/ui/back-link';
 import { adminPaths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
@@ -71,6 +73,7 @@ function BlogForm({ blog }: { blog: AdminBlog | null }) {
       : EMPTY,
     validate: zodFormResolver(adminBlogRequestSchema),
   });
+  const { failed, summary } = useErrorSummary(form);
 
   const run = (action: BlogAction, done: string, after?: (result: unknown) => void) =>
     mutation.mutate(action, {
@@ -87,7 +90,8 @@ function BlogForm({ blog }: { blog: AdminBlog | null }) {
             placed = true;
           }
         }
-        if (!placed) notifyError({ message: translateMessage(error.message) });
+        if (placed) failed();
+        else notifyError({ message: translateMessage(error.message) });
       },
     });
 
@@ -97,7 +101,7 @@ function BlogForm({ blog }: { blog: AdminBlog | null }) {
       run({ kind: 'create', body: values }, t('blogs.created'), (created) => {
         void navigate(adminPaths.blog((created as AdminBlog).id), { replace: true });
       });
-  });
+  }, failed);
 
   const confirmDelete = (target: AdminBlog) =>
     modals.openConfirmModal({
@@ -114,6 +118,7 @@ function BlogForm({ blog }: { blog: AdminBlog | null }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="sm">
+            <ErrorSummary {...summary} />
             <TextInput
               label={t('blogs.fields.title')}
               required

@@ -17,6 +17,8 @@ import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@ta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { useErrorSummary } from '../../../lib/forms/error-summary';
 import { ListFrame } from '../../../components/ui/list-frame';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isApiError } from '../../../lib/api-client';
@@ -40,26 +42,32 @@ function FaqEditor({ language, faq, onClose }: { language: Language; faq: Faq | 
     },
     validate: zodFormResolver(adminFaqRequestSchema),
   });
+  const { failed, summary } = useErrorSummary(form);
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((body) =>
-        mutation.mutate(faq ? { kind: 'update', id: faq.id, body } : { kind: 'create', body }, {
-          onSuccess: () => {
-            notifySuccess({ message: faq ? t('faqs.saved') : t('faqs.added') });
-            onClose();
-          },
-          onError: (error) => {
-            if (!isApiError(error)) return notifyError({ message: t('common.failed') });
-            for (const [field, messages] of Object.entries(error.fieldErrors)) {
-              if (messages[0]) form.setFieldError(field, translateMessage(messages[0]));
-            }
-            if (Object.keys(error.fieldErrors).length === 0) notifyError({ message: translateMessage(error.message) });
-          },
-        }),
+      onSubmit={form.onSubmit(
+        (body) =>
+          mutation.mutate(faq ? { kind: 'update', id: faq.id, body } : { kind: 'create', body }, {
+            onSuccess: () => {
+              notifySuccess({ message: faq ? t('faqs.saved') : t('faqs.added') });
+              onClose();
+            },
+            onError: (error) => {
+              if (!isApiError(error)) return notifyError({ message: t('common.failed') });
+              for (const [field, messages] of Object.entries(error.fieldErrors)) {
+                if (messages[0]) form.setFieldError(field, translateMessage(messages[0]));
+              }
+              if (Object.keys(error.fieldErrors).length === 0)
+                notifyError({ message: translateMessage(error.message) });
+              else failed();
+            },
+          }),
+        failed,
       )}
     >
       <Stack gap="sm">
+        <ErrorSummary {...summary} />
         <TextInput
           label={t('faqs.fields.category')}
           description={t('faqs.fields.categoryHint')}

@@ -21,6 +21,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useAdminSettings, useSaveSettingsMutation } from '../api/settings';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { useErrorSummary } from '../../../lib/forms/error-summary';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
@@ -125,6 +127,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
       return errors;
     },
   });
+  const { failed, summary } = useErrorSummary(form);
 
   const submit = form.onSubmit((values) => {
     save.mutate(toRequest(values), {
@@ -135,14 +138,19 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
       },
       onError: (error) => {
         if (isApiError(error)) {
+          let placed = false;
           for (const [path, messages] of Object.entries(error.fieldErrors)) {
             const field = FIELD_OF[path];
-            if (field && messages[0]) form.setFieldError(field, translateMessage(messages[0]));
+            if (field && messages[0]) {
+              form.setFieldError(field, translateMessage(messages[0]));
+              placed = true;
+            }
           }
+          if (placed) failed();
         }
       },
     });
-  });
+  }, failed);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -156,6 +164,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
             {t('settings.maintenanceOnText')}
           </Alert>
         ) : null}
+        <ErrorSummary {...summary} />
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <Section title={t('settings.general.title')} description={t('settings.general.description')}>
             <Switch

@@ -9,6 +9,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { useErrorSummary } from '../../../lib/forms/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { describeSubmitError, zodFormResolver, type FormAlertContent } from '../../../lib/forms/zod-form';
@@ -47,6 +49,7 @@ export function ChangePasswordForm({ user, passwordSettings, onDone }: ChangePas
     },
     validateInputOnBlur: true,
   });
+  const { failed, summary } = useErrorSummary(form);
 
   const submit = form.onSubmit((values) => {
     setAlert(null);
@@ -59,14 +62,16 @@ export function ChangePasswordForm({ user, passwordSettings, onDone }: ChangePas
         const described = describeSubmitError(error, FORM_FIELDS);
         setAlert(described.alert);
         form.setErrors(described.formErrors);
+        if (Object.keys(described.formErrors).length > 0) failed();
       },
     });
-  });
+  }, failed);
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+        <ErrorSummary {...summary} />
         <PasswordField
           label={t('fields.currentPassword')}
           autoComplete="current-password"

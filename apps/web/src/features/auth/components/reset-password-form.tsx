@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { useErrorSummary } from '../../../lib/forms/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
@@ -49,6 +51,7 @@ export function ResetPasswordForm({ resetToken, passwordSettings, onDone, onMfaR
     },
     validateInputOnBlur: true,
   });
+  const { failed, summary } = useErrorSummary(form);
 
   const submit = form.onSubmit((values) => {
     setAlert(null);
@@ -68,10 +71,11 @@ export function ResetPasswordForm({ resetToken, passwordSettings, onDone, onMfaR
           const described = describeSubmitError(error, FORM_FIELDS);
           setAlert(described.alert);
           form.setErrors(described.formErrors);
+          if (Object.keys(described.formErrors).length > 0) failed();
         },
       },
     );
-  });
+  }, failed);
 
   if (expired) {
     return (
@@ -87,6 +91,7 @@ export function ResetPasswordForm({ resetToken, passwordSettings, onDone, onMfaR
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+        <ErrorSummary {...summary} />
         <PasswordField
           label={t('fields.newPassword')}
           description={hint}

@@ -11,6 +11,8 @@ import { IconAlertCircle, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { useErrorSummary } from '../../../lib/forms/error-summary';
 import type { LocationOptions } from '../../../lib/forms/location-options';
 import { isApiError } from '../../../lib/api-client';
 import { splitServerFieldErrors, zodFormResolver } from '../../../lib/forms/zod-form';
@@ -76,6 +78,7 @@ export function GeneralOnboardingForm({ user, location, onLocationChange, onDone
     },
     validateInputOnBlur: true,
   });
+  const { failed, summary } = useErrorSummary(form);
 
   const submit = form.onSubmit((values) => {
     setAlert(null);
@@ -88,12 +91,13 @@ export function GeneralOnboardingForm({ user, location, onLocationChange, onDone
         }
         const { formErrors, otherMessages } = splitServerFieldErrors(error.fieldErrors, FORM_FIELDS);
         form.setErrors(formErrors);
+        if (Object.keys(formErrors).length > 0) failed();
         if (Object.keys(formErrors).length === 0 || otherMessages.length > 0) {
           setAlert([translateMessage(error.message), ...otherMessages].join(' '));
         }
       },
     });
-  });
+  }, failed);
 
   const countryProps = form.getInputProps('country_code');
   const stateProps = form.getInputProps('state_code');
@@ -111,6 +115,7 @@ export function GeneralOnboardingForm({ user, location, onLocationChange, onDone
             {alert}
           </Alert>
         ) : null}
+        <ErrorSummary {...summary} />
         <Group grow align="flex-start">
           <TextInput
             label={t('auth:fields.firstName')}
