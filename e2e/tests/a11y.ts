@@ -204,12 +204,20 @@ export async function openScreen(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate', { state }));
   }, next);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === next);
-  // The root layout moves focus to the new screen's heading (or <main>) once it has rendered.
+  // The root layout moves focus to the new screen's heading (or <main>) once it has rendered, unless the screen
+  // put it inside itself first (the MFA code's first digit): either way it is in <main> again.
   await expect
-    .poll(() => page.evaluate(() => document.activeElement?.matches('h1, #main-content') ?? false), {
-      timeout: 60_000,
-    })
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const main = document.getElementById('main-content');
+          return main !== null && document.activeElement !== null && main.contains(document.activeElement);
+        }),
+      { timeout: 60_000 },
+    )
     .toBe(true);
+  // A guard that sent the visit elsewhere would have the other screen checked under this one's name.
+  expect(new URL(page.url()).pathname, `${next} was redirected`).toBe(target.pathname);
 }
 
 /**
