@@ -10,6 +10,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { adminFaqRequestSchema, type Faq, LANGUAGES, type Language } from '@hireway/shared';
@@ -93,6 +94,8 @@ function FaqEditor({ language, faq, onClose }: { language: Language; faq: Faq | 
 export function FaqList() {
   const { t } = useTranslation('admin-ops');
   const [language, setLanguage] = useState<Language>('en');
+  // Four languages side by side need about 370 px: on phones they stack, so the page reflows (WCAG 1.4.10).
+  const roomy = useMediaQuery('(min-width: 30em)', true);
   const [editing, setEditing] = useState<Faq | 'new' | null>(null);
   const faqs = useAdminFaqs(language);
   const mutation = useFaqMutation();
@@ -132,6 +135,7 @@ export function FaqList() {
       filters={
         <SegmentedControl
           aria-label={t('faqs.language')}
+          orientation={roomy ? 'horizontal' : 'vertical'}
           value={language}
           onChange={(value) => {
             if (isLanguage(value)) setLanguage(value);

@@ -1,4 +1,5 @@
 import { SegmentedControl, Stack, Table } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type AdminProvider, formatDate, type ProviderStatus } from '@hireway/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,11 +89,14 @@ function ProviderList({ status }: { status: ProviderStatus }) {
 export function VerificationQueue() {
   const { t } = useTranslation('admin');
   const [tab, setTab] = useState<Tab>('pending');
+  // Four filters side by side need about 370 px (more in German): on phones they stack, so the page reflows (WCAG 1.4.10).
+  const roomy = useMediaQuery('(min-width: 30em)', true);
   return (
     <Stack gap="lg">
       <PageHeader title={t('verification.title')} subtitle={t('verification.subtitle')} />
       <SegmentedControl
         aria-label={t('verification.filter')}
+        orientation={roomy ? 'horizontal' : 'vertical'}
         value={tab}
         onChange={(value) => {
           if (isTab(value)) setTab(value);
