@@ -25,12 +25,21 @@ async function focusShows(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const active = document.activeElement;
     if (!(active instanceof HTMLElement) || active === document.body) return 'focus is on the page itself';
+    const ringed = (element: Element) => {
+      const look = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      const seen = box.width > 0 && box.height > 0 && look.visibility !== 'hidden';
+      const outline = look.outlineStyle !== 'none' && Number.parseFloat(look.outlineWidth) >= 1;
+      return seen && (outline || look.boxShadow !== 'none');
+    };
+    if (ringed(active)) return null;
+    // A segmented control, switch or checkbox hides its input and draws the ring on what follows it (the label or
+    // the track): that element must show it.
+    const next = active.nextElementSibling;
+    if (active instanceof HTMLInputElement && next !== null && ringed(next)) return null;
     const style = getComputedStyle(active);
-    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 1;
-    const shadow = style.boxShadow !== 'none';
     const box = active.getBoundingClientRect();
     const visible = box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
-    if (visible && (outline || shadow)) return null;
     const name = active.getAttribute('aria-label') ?? active.textContent.trim().slice(0, 40);
     return `<${active.tagName.toLowerCase()}> "${name}" has focus without a visible ring (outline ${style.outlineStyle} ${style.outlineWidth}, ${visible ? 'visible' : 'hidden'})`;
   });
@@ -68,10 +77,13 @@ async function logInByKeyboard(page: Page, email: string, password: string): Pro
   await page.keyboard.press('Enter');
 }
 
-/** Opens a link of the main navigation from the current screen's heading (the navigation comes before it). */
-async function navigateByKeyboard(page: Page, link: string): Promise<void> {
+/**
+ * Opens a link of the main navigation: backwards from the current screen's heading (the navigation comes before
+ * it), or forwards from the header (it comes after it).
+ */
+async function navigateByKeyboard(page: Page, link: string, { fromHeader = false } = {}): Promise<void> {
   const target = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: link });
-  await tabTo(page, target, { back: true });
+  await tabTo(page, target, { back: !fromHeader });
   await page.keyboard.press('Enter');
 }
 
@@ -110,13 +122,13 @@ test('a seeker signs in, searches, opens a job and applies with the keyboard onl
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('menuitem').first()).toBeFocused();
+  await expect(page.locator('[role="menuitem"]:focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(userMenu).toBeFocused();
 
-  // To the jobs: the navigation link, then the search.
-  await navigateByKeyboard(page, 'Jobs');
+  // To the jobs: the navigation link (after the header, where the menu gave focus back), then the search.
+  await navigateByKeyboard(page, 'Find jobs', { fromHeader: true });
   await expect(page).toHaveURL(/\/job-seeker\/jobs$/);
   await expectFocusOnHeading(page, /./);
   await tabTo(page, page.getByRole('combobox', { name: 'Search' }));
