@@ -11,9 +11,9 @@ import type { z } from 'zod';
 
 import { AppError, notFound } from '../../core/errors';
 import { type Executor, nowIso } from '../../db/database';
+import { offsetWindow, pageMeta } from '../../db/paging';
 import type { BlogRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
-import { pageMeta, pageWindow } from '../admin-logs';
 import { recordAudit } from '../audit';
 
 type BlogInput = z.output<typeof adminBlogRequestSchema>;
@@ -78,7 +78,7 @@ async function assertSlugFree(db: Executor, slug: string, exceptId?: string): Pr
 export async function listAdminBlogs(app: FastifyInstance, query: BlogListQuery): Promise<AdminBlogListResponse> {
   let base = app.db.selectFrom('blogs');
   if (query.status) base = base.where('status', '=', query.status);
-  const { limit, offset } = pageWindow(query.page, query.per_page);
+  const { limit, offset } = offsetWindow(query.page, query.per_page);
   const rows = await base
     .selectAll()
     .orderBy('updated_at', 'desc')

@@ -14,8 +14,9 @@ import type { z } from 'zod';
 
 import { notFound, validationError } from '../../core/errors';
 import { type Executor, nowIso } from '../../db/database';
+import { offsetWindow, pageMeta } from '../../db/paging';
 import type { FaqRow } from '../../db/schema';
-import { pageMeta, pageWindow, userRef } from '../admin-logs';
+import { userRef } from '../admin-logs';
 import { recordAudit } from '../audit';
 import { toFaqDto } from '../content';
 import type { Actor } from './admin-content.blogs';
@@ -69,7 +70,7 @@ const toAdminComment = (row: {
 export async function listComments(app: FastifyInstance, query: CommentListQuery): Promise<AdminCommentListResponse> {
   let base = commentsQuery(app.db);
   if (query.status) base = base.where('blog_comments.status', '=', query.status);
-  const { limit, offset } = pageWindow(query.page, query.per_page);
+  const { limit, offset } = offsetWindow(query.page, query.per_page);
   const rows = await base
     .select(COMMENT_COLUMNS)
     .orderBy('blog_comments.created_at', 'desc')

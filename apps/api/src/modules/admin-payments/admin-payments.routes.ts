@@ -8,9 +8,10 @@ import {
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { offsetWindow, pageMeta } from '../../db/paging';
 import { requireActor } from '../../plugins/auth';
 import { recordAudit } from '../audit';
-import { pageMeta, pageWindow, userRef } from '../admin-logs';
+import { userRef } from '../admin-logs';
 import { type AdminPaymentRow, findPayments } from './admin-payments.repository';
 import { csvLine } from './csv';
 
@@ -62,7 +63,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await findPayments(app.db, filter, pageWindow(page, perPage));
+      const { rows, total } = await findPayments(app.db, filter, offsetWindow(page, perPage));
       return { data: rows.map(toAdminPayment), meta: pageMeta(page, perPage, total) };
     },
   );
