@@ -174,7 +174,7 @@ export async function loadSearchDictionary(db: Executor): Promise<SearchDictiona
       (select min(listed_key) from job_listings) as min, (select max(listed_key) from job_listings) as max`.execute(db),
   ]);
   const { min = null, max = null } = keys.rows[0] ?? {};
-  const documents = phrases.reduce((sum, row) => sum + (row.kind === 'company' ? Number(row.documents) : 0), 0);
+  const documents = phrases.reduce((sum, row) => sum + (row.kind === 'company' ? row.documents : 0), 0);
   return {
     documents,
     keys: min === null || max === null ? null : { min: Number(min), max: Number(max) },
