@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { nowIso } from './db/database';
@@ -191,6 +192,32 @@ function expected(operation: string, path: string, actor: Actor): number[] | nul
   if (OPEN_TO_GROUP[operation]) return null;
   return [403, 404];
 }
+
+/** What any authenticated request may change: its session's last use. */
+const VOLATILE_COLUMNS: Record<string, readonly string[]> = { tokens: ['last_used_at'] };
+
+/** Every table's rows, one string per table (volatile columns left out): "a refused request changes nothing". */
+async function snapshot(): Promise<Map<string, string>> {
+  const tables = (await ctx.db.introspection.getTables()).filter((table) => !table.isView);
+  const state = new Map<string, string>();
+  await Promise.all(
+    tables.map(async ({ name }) => {
+      const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(ctx.db);
+      const skip = VOLATILE_COLUMNS[name] ?? [];
+      const lines = rows.map((row) =>
+        JSON.stringify(
+          Object.entries(row).filter(([column]) => !skip.includes(column)),
+          (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
+        ),
+      );
+      state.set(name, lines.sort().join('\n'));
+    }),
+  );
+  return state;
+}
+
+const changedTables = (before: Map<string, string>, after: Map<string, string>) =>
+  [...new Set([...before.keys(), ...after.keys()])].filter((table) => before.get(table) !== after.get(table));
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -441,7 +468,10 @@ describe('the authorization sweep over the OpenAPI document', () => {
     const unfilled: string[] = [];
     const wrong: string[] = [];
     const leaks: string[] = [];
+    const changes: string[] = [];
     let calls = 0;
+    let refusals = 0;
+    let before = await snapshot();
     for (const { method, path, body } of operations) {
       const operation = `${method} ${path}`;
       const params = fill(path);
@@ -463,6 +493,15 @@ describe('the authorization sweep over the OpenAPI document', () => {
         });
         calls += 1;
         const allowed = expected(operation, path, actor);
+        // A refused request changes nothing in the database (the tables before and after it are equal).
+        const after = await snapshot();
+        if (allowed && res.statusCode >= 400) {
+          refusals += 1;
+          const changed = changedTables(before, after);
+          if (changed.length > 0)
+            changes.push(`${operation} as ${actor} (${res.statusCode}) changed ${changed.join(', ')}`);
+        }
+        before = after;
         if (allowed ? !allowed.includes(res.statusCode) : res.statusCode >= 500) {
           wrong.push(
             `${operation} as ${actor}: ${res.statusCode} (expected ${allowed?.join('/') ?? '< 500'}) ${res.body.slice(0, 160)}`,
@@ -478,8 +517,11 @@ describe('the authorization sweep over the OpenAPI document', () => {
     expect(unfilled, 'documented operations with no object named for them in this sweep').toEqual([]);
     expect(wrong).toEqual([]);
     expect(leaks).toEqual([]);
+    expect(changes).toEqual([]);
     expect(calls).toBeGreaterThan(300);
-  });
+    expect(refusals).toBeGreaterThan(300);
+    // A snapshot of every table around each of the 300+ calls: minutes on a busy machine, not seconds.
+  }, 300_000);
 });
 
 describe('the objects of the sweep', () => {

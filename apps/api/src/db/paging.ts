@@ -1,4 +1,4 @@
-import { COUNT_CAP, type KeysetMeta } from '@hireway/shared';
+import { COUNT_CAP, type KeysetMeta, type PaginationMeta } from '@hireway/shared';
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 import { validationError } from '../core/errors';
@@ -8,6 +8,10 @@ import type { Executor } from './database';
  * Paging for lists that can grow without bound (ARCHITECTURE.md, API conventions): counts stop at COUNT_CAP + 1
  * matches, and pages are reached by key — an opaque cursor holding the sort key of the row next to the page —
  * so page 200 costs what page 1 costs. The first pages also work by `page` (offset) for the spec's clients.
+ *
+ * Short lists (a user's own tickets, a job's applications, the admin queues) are paged by offset: offsetWindow
+ * turns `page`/`per_page` into limit and offset, offsetPage reads one page and the count of every match, and
+ * pageMeta is the meta the API answers with.
  *
  * A cursor is base64url(JSON `[direction, ...key]`): `a` = the rows after this key in the list's order (the
  * next page), `b` = the rows before it (the previous page, read backwards and turned round).
@@ -132,4 +136,92 @@ export function keysetMeta(
     total_is_lower_bound: cappedTotal > COUNT_CAP,
     ...cursors,
   };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list query of any table, with any selection
+type AnyQuery<Row = any> = SelectQueryBuilder<any, any, Row>;
+
+// ---- Lists newest first by (time, id): a cursor, else the offset of `page` ------------------------------
+
+/** Where a page starts: the cursor's position, or the offset of `page` for the first pages by number. */
+export interface KeysetWindow {
+  perPage: number;
+  offset: number;
+  position: KeysetPosition | null;
+}
+
+/** The window of a `page`/`per_page`/`cursor` query over a list keyed by (time, id), both strings. */
+export const keysetWindow = (query: { page: number; per_page: number; cursor?: string | undefined }): KeysetWindow => ({
+  perPage: query.per_page,
+  offset: (query.page - 1) * query.per_page,
+  position: query.cursor ? decodeCursor(query.cursor, ['string', 'string']) : null,
+});
+
+/**
+ * Reads one window of a list newest first by `key` (a time column and the id that breaks ties): perPage + 1
+ * rows from the cursor's position, or from the offset when there is none (keysetPage turns them into a page).
+ */
+export function newestFirstWindow<Query extends AnyQuery>(
+  query: Query,
+  key: readonly [string, string],
+  window: KeysetWindow,
+): Query {
+  const order = keysetOrder('desc', window.position);
+  const { position } = window;
+  const from = position ? query.where(() => keysetCondition(key, 'desc', position)) : query;
+  return from
+    .orderBy(sql.ref(key[0]), order)
+    .orderBy(sql.ref(key[1]), order)
+    .limit(window.perPage + 1)
+    .offset(position ? 0 : window.offset) as Query;
+}
+
+/** The rows read for a window and the capped count, as a page of `toItem`s and its keyset meta. */
+export function keysetAnswer<Row, Item>(
+  query: { page: number; per_page: number },
+  found: { rows: Row[]; total: number },
+  position: KeysetPosition | null,
+  keyOf: (row: NoInfer<Row>) => readonly KeyValue[],
+  toItem: (row: NoInfer<Row>) => Item,
+): { data: Item[]; meta: KeysetMeta } {
+  const page = keysetPage(found.rows, query.per_page, position, keyOf, { isFirstPage: query.page === 1 });
+  return { data: page.rows.map(toItem), meta: keysetMeta(query.page, query.per_page, found.total, page) };
+}
+
+// ---- Offset pages ---------------------------------------------------------------------------------------
+
+/** The rows of one offset page: `page` counts from 1. */
+export interface OffsetWindow {
+  limit: number;
+  offset: number;
+}
+
+export const offsetWindow = (page: number, perPage: number): OffsetWindow => ({
+  limit: perPage,
+  offset: (page - 1) * perPage,
+});
+
+/** The meta of an offset list: the page asked for, its size, every match and the last page (at least 1). */
+export const pageMeta = (page: number, perPage: number, total: number): PaginationMeta => ({
+  page,
+  per_page: perPage,
+  total,
+  last_page: Math.max(1, Math.ceil(total / perPage)),
+});
+
+/**
+ * One offset page of a list and the count of all its matches. `base` is the list's query with its joins and
+ * conditions but no selection; `list` adds the selection and the order (end the order on a unique column so
+ * pages neither skip nor repeat a row). The count runs on `base` itself.
+ */
+export async function offsetPage<Base extends AnyQuery, Row>(
+  base: Base,
+  window: OffsetWindow,
+  list: (base: Base) => AnyQuery<Row>,
+): Promise<{ rows: Row[]; total: number }> {
+  const rows = await list(base).limit(window.limit).offset(window.offset).execute();
+  const counted: { total: number } = await (base as AnyQuery<object>)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: counted.total };
 }

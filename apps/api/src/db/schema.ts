@@ -812,3 +812,15 @@ export interface JobListingsTable {
   /** job_posts.description_html, copied with the listing: the job page reads this one row. */
   description_html: string | null;
 }
+
+/** The devices an account has signed in from (docs/decisions/0029): SHA-256(user id ":" device cookie) only. */
+export interface KnownDevicesTable {
+  user_id: string;
+  device_hash: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface DB {
+  known_devices: KnownDevicesTable;
+}

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeSession, makeUser } from '../test/fixtures';
 import { storeSession } from './auth/auth-store';
-import { connectRealtime, disconnectRealtime, onRealtimeEvent, realtimeBackoffMs } from './realtime';
+import { connectRealtime, disconnectRealtime, onRealtimeEvent, onRealtimeResync, realtimeBackoffMs } from './realtime';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -81,6 +81,24 @@ describe('realtime client', () => {
     emit('disconnect', 'transport close');
     vi.advanceTimersByTime(100);
     expect(socket.connect).toHaveBeenCalledTimes(3);
+  });
+
+  it('tells the screens to fetch again when the socket is back after a drop, not at its first connection', async () => {
+    const { emit } = fakeSocket();
+    const resync = vi.fn();
+    const stop = onRealtimeResync(resync);
+    await connectRealtime('token-1');
+    emit('connect');
+    expect(resync).not.toHaveBeenCalled();
+    emit('disconnect', 'transport close');
+    vi.advanceTimersByTime(100);
+    emit('connect');
+    expect(resync).toHaveBeenCalledTimes(1);
+    stop();
+    emit('disconnect', 'transport close');
+    vi.advanceTimersByTime(100);
+    emit('connect');
+    expect(resync).toHaveBeenCalledTimes(1);
   });
 
   it('opens no socket when the session ended while the client module was loading', async () => {

@@ -10,6 +10,7 @@ import {
   type RealtimeEventPayload,
   type ServerToClientEvents,
 } from '@hireway/shared';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 
@@ -52,6 +53,37 @@ export function useRealtimeEvent<E extends RealtimeEventName>(event: E, handler:
     latest.current = handler;
   });
   useEffect(() => onRealtimeEvent(event, (payload) => latest.current(payload)), [event]);
+}
+
+/** Run when the socket is connected again after a drop: what the server sent meanwhile never arrived. */
+const resyncListeners = new Set<() => void>();
+
+/** Runs `listener` each time the socket comes back after a drop (not at its first connection). */
+export const onRealtimeResync = (listener: () => void): (() => void) => {
+  resyncListeners.add(listener);
+  return () => resyncListeners.delete(listener);
+};
+
+/**
+ * Keeps a screen's lists live: the queries under `queryKey` are fetched again when a notification arrives (the
+ * event is small; STYLE.md, realtime), and when the socket is back after a drop, since the notifications sent
+ * meanwhile were missed.
+ */
+export function useLiveQueries(queryKey: QueryKey): void {
+  const queryClient = useQueryClient();
+  const key = useRef(queryKey);
+  useEffect(() => {
+    key.current = queryKey;
+  });
+  useEffect(() => {
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: key.current });
+    const stopEvents = onRealtimeEvent('notification', refetch);
+    const stopResync = onRealtimeResync(refetch);
+    return () => {
+      stopEvents();
+      stopResync();
+    };
+  }, [queryClient]);
 }
 
 /** What the app itself does with an event before the screens' listeners run. */
@@ -117,9 +149,12 @@ export const connectRealtime = async (token: string): Promise<void> => {
   socket = current;
   attempt = 0;
 
+  let connectedBefore = false;
   current.on('connect', () => {
     attempt = 0;
     clearRetry();
+    if (connectedBefore) for (const listener of [...resyncListeners]) listener();
+    connectedBefore = true;
   });
   current.on('disconnect', (reason) => {
     // A disconnect we asked for is not a failure.

@@ -31,6 +31,7 @@ export const sendEmailPayloadSchema = z.discriminatedUnion('template', [
   variant('mfa-disabled'),
   variant('mfa-reset'),
   variant('account-suspended'),
+  variant('new-device-sign-in'),
   variant('payment-receipt'),
   variant('provider-approved'),
   variant('provider-declined'),

@@ -2,12 +2,12 @@ import { createServer, type AddressInfo } from 'node:net';
 
 import { pino } from 'pino';
 import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../../config/config';
 import type { Executor } from '../../db/database';
 import { findJobById } from '../../jobs/jobs.repository';
+import { startSmtpServer } from '../../test/smtp-server';
 import { createTestApp, createTestDatabase, testEngine, type TestContext } from '../../test/test-app';
 import { enqueueEmail } from './mail.jobs';
 import { createMailer, OutboxMailer, SmtpMailer } from './mailer';
@@ -24,51 +24,6 @@ afterEach(async () => {
   // Last in, first out: apps (and their SMTP pools) close before the servers they talk to.
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-interface ReceivedMail {
-  raw: Buffer;
-  mailFrom: string | null;
-  rcptTo: string[];
-}
-
-/** A real SMTP server on loopback (plain text, optional login), recording what it accepts. */
-async function startSmtpServer(options: { port?: number; rejectRecipients?: boolean; login?: string } = {}) {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 200,
-    onAuth(auth, _session, callback) {
-      if (`${auth.username}:${auth.password}` === options.login) callback(null, { user: auth.username });
-      else callback(new Error('Invalid login'));
-    },
-    onRcptTo(_address, _session, callback) {
-      if (!options.rejectRecipients) return callback();
-      return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const { mailFrom, rcptTo } = session.envelope;
-        received.push({
-          raw: Buffer.concat(chunks),
-          mailFrom: mailFrom ? mailFrom.address : null,
-          rcptTo: rcptTo.map((rcpt) => rcpt.address),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** A loopback port with nothing listening on it (connections are refused). */
 async function freePort(): Promise<number> {

@@ -22,6 +22,11 @@ const minutesOf = {
   pt: (n: number) => countOf('pt', n, { one: 'minuto', other: 'minutos' }),
 };
 
+/** When something happened, in the reader's language, in UTC (the account has no time zone). */
+const LOCALE: Record<Language, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', pt: 'pt-PT' };
+const whenOf = (language: Language, iso: string): string =>
+  `${new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+
 const chrome: Record<Language, EmailChrome> = {
   en: {
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
@@ -589,6 +594,81 @@ const templates: EmailCopyBook = {
       paragraphs: [
         'Um administrador suspendeu a sua conta Hireway. Todas as suas sessões foram terminadas e não poderá iniciar sessão até a conta ser reativada.',
         'Se acha que se trata de um erro, responda a este e-mail ou contacte o nosso apoio.',
+      ],
+    }),
+  },
+
+  'new-device-sign-in': {
+    en: (p) => ({
+      subject: 'New sign-in to your Hireway account',
+      preheader: 'Your account was just signed in to from a device it had not used before.',
+      heading: 'A new sign-in to your account',
+      paragraphs: [
+        'Your Hireway account was just signed in to from a browser or device it had not been used on before.',
+        `When: ${whenOf('en', p.time)}`,
+        `Browser: ${p.browser || 'unknown'}`,
+        `System: ${p.system || 'unknown'}`,
+        `IP address: ${p.ip || 'unknown'}`,
+        'If this was you, there is nothing to do.',
+        'If it was not you, someone knows your password. Change it now: that signs out every other session. Then turn on two-factor authentication in your security settings.',
+      ],
+      actions: [
+        { label: 'Change your password', url: p.passwordLink },
+        { label: 'Open your security settings', url: p.securityLink },
+      ],
+    }),
+    de: (p) => ({
+      subject: 'Neue Anmeldung bei Ihrem Hireway-Konto',
+      preheader: 'Soeben hat sich jemand von einem bisher unbekannten Gerät bei Ihrem Konto angemeldet.',
+      heading: 'Neue Anmeldung bei Ihrem Konto',
+      paragraphs: [
+        'Soeben hat sich jemand mit einem Browser oder Gerät bei Ihrem Hireway-Konto angemeldet, das dafür bisher nicht verwendet wurde.',
+        `Wann: ${whenOf('de', p.time)}`,
+        `Browser: ${p.browser || 'unbekannt'}`,
+        `System: ${p.system || 'unbekannt'}`,
+        `IP-Adresse: ${p.ip || 'unbekannt'}`,
+        'Wenn Sie das waren, ist nichts weiter zu tun.',
+        'Falls nicht, kennt jemand Ihr Passwort. Ändern Sie es jetzt – dabei werden alle anderen Sitzungen abgemeldet – und schalten Sie dann in Ihren Sicherheitseinstellungen die Zwei-Faktor-Authentifizierung ein.',
+      ],
+      actions: [
+        { label: 'Passwort ändern', url: p.passwordLink },
+        { label: 'Sicherheitseinstellungen öffnen', url: p.securityLink },
+      ],
+    }),
+    fr: (p) => ({
+      subject: 'Nouvelle connexion à votre compte Hireway',
+      preheader: 'Votre compte vient d’être utilisé depuis un appareil inconnu jusqu’ici.',
+      heading: 'Nouvelle connexion à votre compte',
+      paragraphs: [
+        'Quelqu’un vient de se connecter à votre compte Hireway depuis un navigateur ou un appareil qui n’avait encore jamais servi pour ce compte.',
+        `Quand${NB}: ${whenOf('fr', p.time)}`,
+        `Navigateur${NB}: ${p.browser || 'inconnu'}`,
+        `Système${NB}: ${p.system || 'inconnu'}`,
+        `Adresse IP${NB}: ${p.ip || 'inconnue'}`,
+        'Si c’était vous, vous n’avez rien à faire.',
+        `Sinon, quelqu’un connaît votre mot de passe. Changez-le dès maintenant${NB}: toutes les autres sessions seront fermées. Activez ensuite la double authentification dans vos paramètres de sécurité.`,
+      ],
+      actions: [
+        { label: 'Changer mon mot de passe', url: p.passwordLink },
+        { label: 'Ouvrir mes paramètres de sécurité', url: p.securityLink },
+      ],
+    }),
+    pt: (p) => ({
+      subject: 'Novo início de sessão na sua conta Hireway',
+      preheader: 'A sua conta acabou de ser usada num dispositivo em que nunca tinha sido usada.',
+      heading: 'Novo início de sessão na sua conta',
+      paragraphs: [
+        'Acabou de ser iniciada sessão na sua conta Hireway num navegador ou dispositivo em que a conta nunca tinha sido usada.',
+        `Quando: ${whenOf('pt', p.time)}`,
+        `Navegador: ${p.browser || 'desconhecido'}`,
+        `Sistema: ${p.system || 'desconhecido'}`,
+        `Endereço IP: ${p.ip || 'desconhecido'}`,
+        'Se foi você, não precisa de fazer nada.',
+        'Caso contrário, alguém conhece a sua palavra-passe. Altere-a já: todas as outras sessões serão terminadas. Depois, ative a autenticação de dois fatores nas suas definições de segurança.',
+      ],
+      actions: [
+        { label: 'Alterar a palavra-passe', url: p.passwordLink },
+        { label: 'Abrir as definições de segurança', url: p.securityLink },
       ],
     }),
   },

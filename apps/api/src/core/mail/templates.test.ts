@@ -30,6 +30,15 @@ const SAMPLES: EmailTemplateParamsInput = {
   'mfa-disabled': { name: 'Marco' },
   'mfa-reset': { name: 'Olga' },
   'account-suspended': { name: 'Nadia' },
+  'new-device-sign-in': {
+    name: 'Rui',
+    time: '2026-11-26T09:41:00.000Z',
+    browser: 'Firefox <133>',
+    system: 'Linux',
+    ip: '203.0.113.7',
+    passwordLink: 'https://app.hireway.test/security/password/change',
+    securityLink: 'https://app.hireway.test/security/mfa',
+  },
   'payment-receipt': { name: 'Hana', amount: '€9.99', reference: 'HW-abcdefghij0123' },
   'support-reply': {
     name: 'Kemi',
@@ -91,6 +100,18 @@ const SAMPLES: EmailTemplateParamsInput = {
   },
 };
 
+/** Params each language writes its own way: the instant of a sign-in, in UTC. */
+const WRITTEN_AS: Partial<Record<string, Record<string, Record<string, string>>>> = {
+  'new-device-sign-in': {
+    time: {
+      en: '26 November 2026 at 09:41 UTC',
+      de: '26. November 2026 um 09:41 UTC',
+      fr: '26 novembre 2026 à 09:41 UTC',
+      pt: '26 de novembro de 2026 às 09:41 UTC',
+    },
+  },
+};
+
 const LEFTOVERS = /\{\{|\}\}|\$\{|undefined|null|NaN|\[object /;
 
 describe('e-mail templates', () => {
@@ -124,10 +145,11 @@ describe('e-mail templates', () => {
             expect(email.subject).not.toBe(english.subject);
             expect(email.text).not.toBe(english.text);
           }
-          // Every param shows up: raw in the text, escaped in the HTML.
-          for (const value of Object.values(params)) {
-            expect(email.text).toContain(String(value));
-            expect(email.html).toContain(escapeHtml(String(value)));
+          // Every param shows up: raw (or as the language writes it) in the text, escaped in the HTML.
+          for (const [key, value] of Object.entries(params)) {
+            const shown = WRITTEN_AS[template]?.[key]?.[language] ?? String(value);
+            expect(email.text).toContain(shown);
+            expect(email.html).toContain(escapeHtml(shown));
           }
           expect(email.html).toContain(`<html lang="${language}"`);
           expect(email.html).toContain('>Hireway</p>');

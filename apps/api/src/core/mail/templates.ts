@@ -30,6 +30,16 @@ export const emailTemplateParamSchemas = {
   /** An admin turned it off for a user who lost their device. */
   'mfa-reset': z.object({ name: nameParam }),
   'account-suspended': z.object({ name: nameParam }),
+  /** A completed sign-in from a device the account had not used (ADR 0029); empty strings for what is unknown. */
+  'new-device-sign-in': z.object({
+    name: nameParam,
+    time: z.iso.datetime(),
+    browser: z.string().max(100),
+    system: z.string().max(100),
+    ip: z.union([z.ipv4(), z.ipv6(), z.literal('')]),
+    passwordLink: linkParam,
+    securityLink: linkParam,
+  }),
   'payment-receipt': z.object({
     name: nameParam,
     amount: z.string().min(1).max(40),

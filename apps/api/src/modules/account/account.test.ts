@@ -130,7 +130,11 @@ describe('password change', () => {
     expect(res.statusCode).toBe(200);
     expect((await post('/auth/check', { token })).statusCode).toBe(200);
     expect((await post('/auth/check', { token: other })).statusCode).toBe(401);
-    expect((await mailsTo(ctx, user.email)).map((mail) => mail.template)).toEqual(['password-changed']);
+    // The second session came from another device (no device cookie), which was announced too (ADR 0029).
+    expect((await mailsTo(ctx, user.email)).map((mail) => mail.template).sort()).toEqual([
+      'new-device-sign-in',
+      'password-changed',
+    ]);
   });
 });
 

@@ -32,7 +32,7 @@ import {
   setBlogCover,
   setBlogStatus,
   updateBlog,
-} from './admin-content.blogs';
+} from './admin-content.blogs.service';
 import {
   createFaq,
   deleteComment,
@@ -42,7 +42,7 @@ import {
   reorderFaqs,
   setCommentStatus,
   updateFaq,
-} from './admin-content.moderation';
+} from './admin-content.moderation.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const noContent = { 204: z.null().describe('Deleted') };

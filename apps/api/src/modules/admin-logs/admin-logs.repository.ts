@@ -1,18 +1,11 @@
 import type { Executor } from '../../db/database';
-import { cappedCount, type KeysetPosition, keysetCondition, keysetOrder } from '../../db/paging';
+import { cappedCount, type KeysetWindow, newestFirstWindow } from '../../db/paging';
 import { dayBounds, ilike, likePattern } from './admin-query';
 
 /*
  * Both logs grow without bound: newest first by (created_at, id), read from an index on those columns (migration
  * 2026-11-27T0100-list-keysets); pages by cursor (or by offset for the first pages), counts capped (db/paging.ts).
  */
-
-/** Where a page starts: a cursor position, or an offset for the first pages by number. */
-export interface LogPage {
-  perPage: number;
-  offset: number;
-  position: KeysetPosition | null;
-}
 
 export interface AuditFilter {
   user?: string | undefined;
@@ -35,9 +28,8 @@ export const auditMatching = (db: Executor, filter: AuditFilter) => {
 };
 
 /** One page of the audit log (perPage + 1 rows, newest first), with the actor (left join: an actor may be gone). */
-export function auditLogPageQuery(db: Executor, filter: AuditFilter, page: LogPage) {
-  const order = keysetOrder('desc', page.position);
-  let query = auditMatching(db, filter).select([
+export function auditLogPageQuery(db: Executor, filter: AuditFilter, page: KeysetWindow) {
+  const query = auditMatching(db, filter).select([
     'audit_logs.id',
     'audit_logs.actor_id',
     'audit_logs.action',
@@ -51,16 +43,10 @@ export function auditLogPageQuery(db: Executor, filter: AuditFilter, page: LogPa
     'users.first_name as user_first_name',
     'users.last_name as user_last_name',
   ]);
-  const { position } = page;
-  if (position) query = query.where(() => keysetCondition(AUDIT_LOG_KEY, 'desc', position));
-  return query
-    .orderBy('audit_logs.created_at', order)
-    .orderBy('audit_logs.id', order)
-    .limit(page.perPage + 1)
-    .offset(position ? 0 : page.offset);
+  return newestFirstWindow(query, AUDIT_LOG_KEY, page);
 }
 
-export async function findAuditLog(db: Executor, filter: AuditFilter, page: LogPage) {
+export async function findAuditLog(db: Executor, filter: AuditFilter, page: KeysetWindow) {
   const rows = await auditLogPageQuery(db, filter, page).execute();
   const total = await cappedCount(db, auditMatching(db, filter));
   return { rows, total };
@@ -87,9 +73,8 @@ export const accessMatching = (db: Executor, filter: AccessFilter) => {
 };
 
 /** One page of the page-access log (POST /auth/logs): perPage + 1 rows, newest first. */
-export function accessLogPageQuery(db: Executor, filter: AccessFilter, page: LogPage) {
-  const order = keysetOrder('desc', page.position);
-  let query = accessMatching(db, filter).select([
+export function accessLogPageQuery(db: Executor, filter: AccessFilter, page: KeysetWindow) {
+  const query = accessMatching(db, filter).select([
     'page_access_logs.id',
     'page_access_logs.user_id',
     'page_access_logs.route',
@@ -101,16 +86,10 @@ export function accessLogPageQuery(db: Executor, filter: AccessFilter, page: Log
     'users.first_name as user_first_name',
     'users.last_name as user_last_name',
   ]);
-  const { position } = page;
-  if (position) query = query.where(() => keysetCondition(ACCESS_LOG_KEY, 'desc', position));
-  return query
-    .orderBy('page_access_logs.created_at', order)
-    .orderBy('page_access_logs.id', order)
-    .limit(page.perPage + 1)
-    .offset(position ? 0 : page.offset);
+  return newestFirstWindow(query, ACCESS_LOG_KEY, page);
 }
 
-export async function findAccessLog(db: Executor, filter: AccessFilter, page: LogPage) {
+export async function findAccessLog(db: Executor, filter: AccessFilter, page: KeysetWindow) {
   const rows = await accessLogPageQuery(db, filter, page).execute();
   const total = await cappedCount(db, accessMatching(db, filter));
   return { rows, total };

@@ -11,28 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-import { decodeCursor, keysetMeta, keysetPage } from '../../db/paging';
+import { keysetAnswer, keysetWindow } from '../../db/paging';
 import { findAccessLog, findAuditLog } from './admin-logs.repository';
 
-/** Where a page of a log starts: the cursor's position (created_at, id), else the offset of `page`. */
-const logPage = (query: { page: number; per_page: number; cursor?: string | undefined }) => ({
-  perPage: query.per_page,
-  offset: (query.page - 1) * query.per_page,
-  position: query.cursor ? decodeCursor(query.cursor, ['string', 'string']) : null,
-});
-
-/** The page and its meta: a capped count and the cursors next to it. */
-function logAnswer<R extends { id: string; created_at: string }, T>(
-  query: { page: number; per_page: number },
-  found: { rows: R[]; total: number },
-  position: ReturnType<typeof logPage>['position'],
-  toEntry: (row: R) => T,
-) {
-  const page = keysetPage(found.rows, query.per_page, position, (row) => [row.created_at, row.id], {
-    isFirstPage: query.page === 1,
-  });
-  return { data: page.rows.map(toEntry), meta: keysetMeta(query.page, query.per_page, found.total, page) };
-}
+/** A log's key: newest first, the id breaking ties. */
+const logKey = (row: { id: string; created_at: string }) => [row.created_at, row.id];
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -77,9 +60,9 @@ export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page: _page, per_page: _perPage, cursor: _cursor, ...filter } = request.query;
-      const page = logPage(request.query);
+      const page = keysetWindow(request.query);
       const found = await findAuditLog(app.db, filter, page);
-      return logAnswer(request.query, found, page.position, (row): z.infer<typeof auditLogEntrySchema> => ({
+      return keysetAnswer(request.query, found, page.position, logKey, (row): z.infer<typeof auditLogEntrySchema> => ({
         id: row.id,
         actor: refOf({ ...row, id: row.actor_id }),
         action: row.action,
@@ -107,9 +90,9 @@ export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page: _page, per_page: _perPage, cursor: _cursor, ...filter } = request.query;
-      const page = logPage(request.query);
+      const page = keysetWindow(request.query);
       const found = await findAccessLog(app.db, filter, page);
-      return logAnswer(request.query, found, page.position, (row): z.infer<typeof accessLogEntrySchema> => ({
+      return keysetAnswer(request.query, found, page.position, logKey, (row): z.infer<typeof accessLogEntrySchema> => ({
         id: row.id,
         user: refOf({ ...row, id: row.user_id }),
         route: row.route,

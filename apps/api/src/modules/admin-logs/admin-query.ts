@@ -1,16 +1,7 @@
-import type { AdminUserRef, PaginationMeta } from '@hireway/shared';
+import type { AdminUserRef } from '@hireway/shared';
 import { sql, type RawBuilder } from 'kysely';
 
-/** Helpers the admin console's lists share: paging, whole-day ranges, "contains" filters and user references. */
-
-export const pageMeta = (page: number, perPage: number, total: number): PaginationMeta => ({
-  page,
-  per_page: perPage,
-  total,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
-});
-
-export const pageWindow = (page: number, perPage: number) => ({ limit: perPage, offset: (page - 1) * perPage });
+/** Helpers the admin console's lists share: whole-day ranges, "contains" filters and user references. */
 
 /** `from`..`to` as whole UTC days, both included: [from 00:00, the day after `to` 00:00). Timestamps are ISO strings. */
 export function dayBounds(from?: string, to?: string): { start?: string; end?: string } {

@@ -1,5 +1,4 @@
 import {
-  type AdminPayment,
   adminPaymentExportQuerySchema,
   adminPaymentListQuerySchema,
   adminPaymentListResponseSchema,
@@ -9,41 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { requireActor } from '../../plugins/auth';
-import { recordAudit } from '../audit';
-import { pageMeta, pageWindow, userRef } from '../admin-logs';
-import { type AdminPaymentRow, findPayments } from './admin-payments.repository';
-import { csvLine } from './csv';
+import { exportPayments, listPayments } from './admin-payments.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-
-const toAdminPayment = (row: AdminPaymentRow): AdminPayment => ({
-  id: row.id,
-  reference: row.reference,
-  purpose: row.purpose,
-  provider: row.provider,
-  amount: row.amount,
-  currency: row.currency,
-  status: row.status,
-  paid_at: row.paid_at,
-  created_at: row.created_at,
-  user: userRef(row),
-});
-
-const CSV_HEADER = [
-  'created_at',
-  'paid_at',
-  'reference',
-  'status',
-  'amount',
-  'currency',
-  'provider',
-  'purpose',
-  'user_email',
-  'user_name',
-];
-
-/** Minor units as a decimal amount (every fee currency has two decimals). */
-const decimal = (minor: number): string => (minor / 100).toFixed(2);
 
 /** The payment ledger for admins: a filtered list and the same filters as a CSV download. */
 export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,11 +27,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPaymentListResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await findPayments(app.db, filter, pageWindow(page, perPage));
-      return { data: rows.map(toAdminPayment), meta: pageMeta(page, perPage, total) };
-    },
+    async (request) => listPayments(app, request.query),
   );
 
   app.get(
@@ -80,34 +43,8 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      const { rows } = await findPayments(app.db, request.query, { limit: PAYMENT_EXPORT_MAX_ROWS, offset: 0 });
-      const lines = [csvLine(CSV_HEADER)];
-      for (const row of rows) {
-        const payment = toAdminPayment(row);
-        lines.push(
-          csvLine([
-            payment.created_at,
-            payment.paid_at,
-            payment.reference,
-            payment.status,
-            decimal(payment.amount),
-            payment.currency,
-            payment.provider,
-            payment.purpose,
-            payment.user.email,
-            payment.user.name,
-          ]),
-        );
-      }
-      // An export carries personal data out of the system: who took which rows is audited.
-      await recordAudit(app.db, {
-        actorId: actor.user.id,
-        action: 'payments.export',
-        entity: 'payments',
-        after: { filters: request.query, rows: rows.length },
-        ip: request.ip,
-      });
-      request.log.info({ event: 'payments_exported', userId: actor.user.id, rows: rows.length }, 'payments exported');
+      const { lines, rows } = await exportPayments(app, { id: actor.user.id, ip: request.ip }, request.query);
+      request.log.info({ event: 'payments_exported', userId: actor.user.id, rows }, 'payments exported');
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
-
 import {
-  type AdminReferenceItem,
   adminReferenceCreateRequestSchema,
   adminReferenceItemParamsSchema,
   adminReferenceItemSchema,
@@ -9,47 +6,14 @@ import {
   adminReferenceUpdateRequestSchema,
   dataEnvelope,
   errorBodySchema,
-  type ReferenceList,
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { AppError, notFound } from '../../core/errors';
-import { type Executor, fromFlag } from '../../db/database';
 import { requireActor } from '../../plugins/auth';
-import { recordAudit } from '../audit';
-import { slugify } from '../reference';
+import { changeItem, createItem, listItems } from './admin-reference.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-
-interface ItemRow {
-  id: string;
-  list: ReferenceList;
-  slug: string;
-  name: string;
-  position: number;
-  active: number;
-}
-
-const toItem = (row: ItemRow): AdminReferenceItem => ({
-  id: row.id,
-  list: row.list,
-  slug: row.slug,
-  name: row.name,
-  position: row.position,
-  active: fromFlag(row.active),
-});
-
-const itemsOf = (db: Executor, list: ReferenceList) =>
-  db.selectFrom('reference_items').selectAll().where('list', '=', list).orderBy('position').orderBy('name').execute();
-
-const findItem = (db: Executor, list: ReferenceList, id: string) =>
-  db.selectFrom('reference_items').selectAll().where('list', '=', list).where('id', '=', id).executeTakeFirst();
-
-const duplicate = () =>
-  new AppError('conflict', 'This list already has an item with this name', {
-    fieldErrors: { name: ['This list already has an item with this name'] },
-  });
 
 /**
  * Reference lists for the admin console: work industries, job categories, employment and location types.
@@ -70,7 +34,7 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(z.array(adminReferenceItemSchema)), ...errors },
       },
     },
-    async (request) => ({ data: (await itemsOf(app.db, request.params.list)).map(toItem) }),
+    async (request) => ({ data: await listItems(app, request.params.list) }),
   );
 
   app.post(
@@ -87,33 +51,8 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      const { list } = request.params;
-      const { name } = request.body;
-      const row = await app.db.transaction().execute(async (trx) => {
-        const items = await itemsOf(trx, list);
-        const slug = slugify(name) || `item-${randomUUID().slice(0, 8)}`;
-        const lower = name.toLowerCase();
-        if (items.some((item) => item.slug === slug || item.name.toLowerCase() === lower)) throw duplicate();
-        const item: ItemRow = {
-          id: randomUUID(),
-          list,
-          slug,
-          name,
-          position: items.reduce((max, current) => Math.max(max, current.position), -1) + 1,
-          active: 1,
-        };
-        await trx.insertInto('reference_items').values(item).execute();
-        await recordAudit(trx, {
-          actorId: actor.user.id,
-          action: 'reference.create',
-          entity: 'reference_item',
-          entityId: item.id,
-          after: { list, slug, name },
-          ip: request.ip,
-        });
-        return item;
-      });
-      return reply.status(201).send({ data: toItem(row) });
+      const data = await createItem(app, { id: actor.user.id, ip: request.ip }, request.params.list, request.body.name);
+      return reply.status(201).send({ data });
     },
   );
 
@@ -132,32 +71,7 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireActor(request);
       const { list, id } = request.params;
-      const row = await app.db.transaction().execute(async (trx) => {
-        const before = await findItem(trx, list, id);
-        if (!before) throw notFound('The item');
-        const { name, active } = request.body;
-        if (name !== undefined) {
-          const lower = name.toLowerCase();
-          const items = await itemsOf(trx, list);
-          if (items.some((item) => item.id !== id && item.name.toLowerCase() === lower)) throw duplicate();
-        }
-        const patch = {
-          name: name ?? before.name,
-          active: active === undefined ? before.active : active ? 1 : 0,
-        };
-        await trx.updateTable('reference_items').set(patch).where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actorId: actor.user.id,
-          action: 'reference.update',
-          entity: 'reference_item',
-          entityId: id,
-          before: { list, name: before.name, active: fromFlag(before.active) },
-          after: { list, name: patch.name, active: fromFlag(patch.active) },
-          ip: request.ip,
-        });
-        return { ...before, ...patch };
-      });
-      return { data: toItem(row) };
+      return { data: await changeItem(app, { id: actor.user.id, ip: request.ip }, list, id, request.body) };
     },
   );
 };

@@ -2,8 +2,8 @@ import { dataEnvelope, errorBodySchema, platformSettingsSchema, settingsUpdateRe
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { requireActor } from '../../plugins/auth';
-import { recordAudit } from '../audit';
-import { getSettings, type SettingsPatch, updateSettings } from '../settings';
+import type { SettingsPatch } from '../settings';
+import { changeSettings, readSettings } from './admin-settings.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -24,7 +24,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(platformSettingsSchema), ...errors },
       },
     },
-    async () => ({ data: await getSettings(app.db) }),
+    async () => ({ data: await readSettings(app) }),
   );
 
   app.put(
@@ -41,19 +41,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireActor(request);
       const patch: SettingsPatch = request.body;
-      const data = await app.db.transaction().execute(async (trx) => {
-        const before = await getSettings(trx);
-        const after = await updateSettings(trx, patch);
-        await recordAudit(trx, {
-          actorId: actor.user.id,
-          action: 'settings.update',
-          entity: 'settings',
-          before: Object.fromEntries(Object.keys(patch).map((group) => [group, before[group as keyof typeof before]])),
-          after: Object.fromEntries(Object.keys(patch).map((group) => [group, after[group as keyof typeof after]])),
-          ip: request.ip,
-        });
-        return after;
-      });
+      const data = await changeSettings(app, { id: actor.user.id, ip: request.ip }, patch);
       request.log.info(
         { event: 'settings_changed', userId: actor.user.id, groups: Object.keys(patch) },
         'platform settings changed',

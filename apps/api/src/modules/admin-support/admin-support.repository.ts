@@ -1,6 +1,7 @@
 import type { SupportTicketStatus } from '@hireway/shared';
 
 import type { Executor } from '../../db/database';
+import { offsetPage, type OffsetWindow } from '../../db/paging';
 
 const ticketColumns = [
   'support_tickets.id',
@@ -21,22 +22,15 @@ const ticketsWithUsers = (db: Executor) =>
   db.selectFrom('support_tickets').innerJoin('users', 'users.id', 'support_tickets.user_id');
 
 /** The inbox: every user's tickets, most recent activity first, optionally of one status. */
-export async function findTickets(
-  db: Executor,
-  status: SupportTicketStatus | undefined,
-  page: { limit: number; offset: number },
-) {
+export async function findTickets(db: Executor, status: SupportTicketStatus | undefined, page: OffsetWindow) {
   let query = ticketsWithUsers(db);
   if (status) query = query.where('support_tickets.status', '=', status);
-  const rows = await query
-    .select(ticketColumns)
-    .orderBy('support_tickets.last_activity_at', 'desc')
-    .orderBy('support_tickets.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return { rows, total };
+  return offsetPage(query, page, (base) =>
+    base
+      .select(ticketColumns)
+      .orderBy('support_tickets.last_activity_at', 'desc')
+      .orderBy('support_tickets.id', 'desc'),
+  );
 }
 
 export type AdminTicketRow = Awaited<ReturnType<typeof findTickets>>['rows'][number];

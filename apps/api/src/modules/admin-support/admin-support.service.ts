@@ -1,11 +1,12 @@
 import type { AdminTicketDetail, AdminTicketListResponse, SupportTicketStatus } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 
+import { offsetWindow, pageMeta } from '../../db/paging';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
 import { AppError, notFound } from '../../core/errors';
 import { nowIso } from '../../db/database';
 import { recordAudit } from '../audit';
-import { pageMeta, pageWindow, userRef } from '../admin-logs';
+import { userRef } from '../admin-logs';
 import { notify } from '../notifications';
 import { addStaffReply, openAttachment, setTicketStatus, ticketThread } from '../support';
 import { type AdminTicketRow, findTicket, findTickets } from './admin-support.repository';
@@ -33,7 +34,7 @@ export async function listInbox(
   app: FastifyInstance,
   query: { page: number; per_page: number; status?: SupportTicketStatus | undefined },
 ): Promise<AdminTicketListResponse> {
-  const { rows, total } = await findTickets(app.db, query.status, pageWindow(query.page, query.per_page));
+  const { rows, total } = await findTickets(app.db, query.status, offsetWindow(query.page, query.per_page));
   return { data: rows.map(toAdminTicket), meta: pageMeta(query.page, query.per_page, total) };
 }
 

@@ -2,7 +2,7 @@ import type { PermissionKind, UserGroup, UserStatus } from '@hireway/shared';
 import { type Expression, type SqlBool, sql } from 'kysely';
 
 import type { Executor } from '../../db/database';
-import { cappedCount, type KeysetPosition, keysetCondition, keysetOrder } from '../../db/paging';
+import { cappedCount, type KeysetWindow, newestFirstWindow } from '../../db/paging';
 
 /* Admin reads and writes of any account. Deliberately unscoped: only admin routes (read:AdminRoute + MFA) call
    these, so every function is named unsafe… where it reads another user's data. */
@@ -62,23 +62,8 @@ export const USER_LIST_KEY = ['users.created_at', 'users.id'] as const;
  * Users by group, status and text (e-mail, name, company), newest first: perPage + 1 rows from a cursor position
  * (or an offset for the first pages), and the count capped at COUNT_CAP + 1.
  */
-export async function unsafeFindUsers(
-  db: Executor,
-  filter: UserFilter,
-  page: { perPage: number; offset: number; position: KeysetPosition | null },
-) {
-  const order = keysetOrder('desc', page.position);
-  let query = usersMatching(db, filter).select(summaryColumns);
-  if (page.position) {
-    const position = page.position;
-    query = query.where(() => keysetCondition(USER_LIST_KEY, 'desc', position));
-  }
-  const rows = await query
-    .orderBy('users.created_at', order)
-    .orderBy('users.id', order)
-    .limit(page.perPage + 1)
-    .offset(page.position ? 0 : page.offset)
-    .execute();
+export async function unsafeFindUsers(db: Executor, filter: UserFilter, page: KeysetWindow) {
+  const rows = await newestFirstWindow(usersMatching(db, filter).select(summaryColumns), USER_LIST_KEY, page).execute();
   const total = await cappedCount(db, usersMatching(db, filter));
   return { rows, total };
 }

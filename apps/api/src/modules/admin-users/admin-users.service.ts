@@ -21,7 +21,7 @@ import { revokeUserTokens } from '../sessions';
 import { refreshProviderListings } from '../jobs';
 import { issueToken } from '../sessions';
 import { getCv } from '../cv';
-import { decodeCursor, keysetMeta, keysetPage } from '../../db/paging';
+import { keysetAnswer, keysetWindow } from '../../db/paging';
 import { toPaymentDto } from '../payments';
 import { findProfile, findUserById, updateUser } from '../users';
 import {
@@ -79,16 +79,9 @@ const toSummary = (row: UserSummaryRow): AdminUserSummary => ({
 
 export async function listUsers(app: FastifyInstance, input: AdminUserListQuery): Promise<AdminUserListResponse> {
   const query = adminUserListQuerySchema.parse(input);
-  const position = query.cursor ? decodeCursor(query.cursor, ['string', 'string']) : null;
-  const { rows, total } = await unsafeFindUsers(
-    app.db,
-    { group: query.group, status: query.status, q: query.q },
-    { perPage: query.per_page, offset: (query.page - 1) * query.per_page, position },
-  );
-  const page = keysetPage(rows, query.per_page, position, (row) => [row.created_at, row.id], {
-    isFirstPage: query.page === 1,
-  });
-  return { data: page.rows.map(toSummary), meta: keysetMeta(query.page, query.per_page, total, page) };
+  const window = keysetWindow(query);
+  const found = await unsafeFindUsers(app.db, { group: query.group, status: query.status, q: query.q }, window);
+  return keysetAnswer(query, found, window.position, (row) => [row.created_at, row.id], toSummary);
 }
 
 async function loadUser(app: FastifyInstance, id: string): Promise<UserRow> {

@@ -1,6 +1,7 @@
 import type { ProviderStatus } from '@hireway/shared';
 
 import type { Executor } from '../../db/database';
+import { offsetPage, type OffsetWindow } from '../../db/paging';
 import type { ProfileRow, ProviderProfileRow, UserRow, VerificationDecisionRow } from '../../db/schema';
 
 /* Admin reads and writes of provider verification. Deliberately unscoped: only admin routes call these. */
@@ -62,21 +63,20 @@ export async function unsafeFindProviderForReview(
 export async function unsafeFindProvidersByStatus(
   db: Executor,
   status: ProviderStatus,
-  page: { limit: number; offset: number },
+  page: OffsetWindow,
 ): Promise<{ rows: ProviderForReview[]; total: number }> {
-  const query = providersWithCompany(db).where('profiles.status', '=', status);
-  const ordered =
-    status === 'pending'
-      ? query.orderBy('provider_profiles.submitted_at', 'asc')
-      : query.orderBy('provider_profiles.reviewed_at', 'desc');
-  const rows = await ordered
-    .selectAll('provider_profiles')
-    .select(reviewColumns)
-    .orderBy('provider_profiles.user_id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const { rows, total } = await offsetPage(
+    providersWithCompany(db).where('profiles.status', '=', status),
+    page,
+    (query) =>
+      (status === 'pending'
+        ? query.orderBy('provider_profiles.submitted_at', 'asc')
+        : query.orderBy('provider_profiles.reviewed_at', 'desc')
+      )
+        .selectAll('provider_profiles')
+        .select(reviewColumns)
+        .orderBy('provider_profiles.user_id'),
+  );
   return { rows: rows.map(split), total };
 }
 
@@ -111,28 +111,23 @@ export const insertVerificationDecision = (db: Executor, row: VerificationDecisi
 const DECISION_ACTIONS = ['provider.approved', 'provider.declined'] as const;
 
 /** The history of verification decisions, from the audit log, newest first, with the admin and the company. */
-export async function unsafeFindDecisionHistory(db: Executor, page: { limit: number; offset: number }) {
-  const base = db.selectFrom('audit_logs').where('audit_logs.action', 'in', DECISION_ACTIONS);
-  const rows = await base
-    .leftJoin('users as admin', 'admin.id', 'audit_logs.actor_id')
-    .leftJoin('provider_profiles', 'provider_profiles.user_id', 'audit_logs.entity_id')
-    .select([
-      'audit_logs.id',
-      'audit_logs.action',
-      'audit_logs.entity_id',
-      'audit_logs.after',
-      'audit_logs.created_at',
-      'admin.id as admin_id',
-      'admin.email as admin_email',
-      'admin.first_name as admin_first_name',
-      'admin.last_name as admin_last_name',
-      'provider_profiles.company_name',
-    ])
-    .orderBy('audit_logs.created_at', 'desc')
-    .orderBy('audit_logs.id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return { rows, total };
-}
+export const unsafeFindDecisionHistory = (db: Executor, page: OffsetWindow) =>
+  offsetPage(db.selectFrom('audit_logs').where('audit_logs.action', 'in', DECISION_ACTIONS), page, (base) =>
+    base
+      .leftJoin('users as admin', 'admin.id', 'audit_logs.actor_id')
+      .leftJoin('provider_profiles', 'provider_profiles.user_id', 'audit_logs.entity_id')
+      .select([
+        'audit_logs.id',
+        'audit_logs.action',
+        'audit_logs.entity_id',
+        'audit_logs.after',
+        'audit_logs.created_at',
+        'admin.id as admin_id',
+        'admin.email as admin_email',
+        'admin.first_name as admin_first_name',
+        'admin.last_name as admin_last_name',
+        'provider_profiles.company_name',
+      ])
+      .orderBy('audit_logs.created_at', 'desc')
+      .orderBy('audit_logs.id'),
+  );

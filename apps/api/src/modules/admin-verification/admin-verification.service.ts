@@ -8,12 +8,12 @@ import type {
 } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 
+import { offsetWindow, pageMeta } from '../../db/paging';
 import { AppError, notFound } from '../../core/errors';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
 import { nowIso } from '../../db/database';
 import { recordAudit } from '../audit';
 import { refreshProviderListings } from '../jobs';
-import { pageMeta } from '../jobs';
 import { notify } from '../notifications';
 import { findProviderDocuments, openOwnDocument, toAdminProviderDto } from '../providers';
 import {
@@ -61,10 +61,7 @@ export async function listProvidersForReview(
   page: number,
   perPage: number,
 ): Promise<AdminProviderListResponse> {
-  const { rows, total } = await unsafeFindProvidersByStatus(app.db, status, {
-    limit: perPage,
-    offset: (page - 1) * perPage,
-  });
+  const { rows, total } = await unsafeFindProvidersByStatus(app.db, status, offsetWindow(page, perPage));
   const documents = await findProviderDocuments(
     app.db,
     rows.map((row) => row.user.id),
@@ -195,7 +192,7 @@ export async function listDecisionHistory(
   page: number,
   perPage: number,
 ): Promise<AdminVerificationHistoryResponse> {
-  const { rows, total } = await unsafeFindDecisionHistory(app.db, { limit: perPage, offset: (page - 1) * perPage });
+  const { rows, total } = await unsafeFindDecisionHistory(app.db, offsetWindow(page, perPage));
   return {
     data: rows.map((row) => ({
       id: row.id,

@@ -4,6 +4,12 @@ import type { Executor } from '../../db/database';
 import { nowIso } from '../../db/database';
 import { insertAuditLog } from './audit.repository';
 
+/** Who made a change and from where: an admin's request. */
+export interface AuditActor {
+  id: string;
+  ip: string | null;
+}
+
 export interface AuditEntry {
   actorId: string | null;
   action: string;

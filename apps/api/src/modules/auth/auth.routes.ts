@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientInfo } from '../../core/client-info';
 import { requireActor } from '../../plugins/auth';
 import { login, register } from './auth.service';
-import { presentUser, revokeToken } from '../sessions';
+import { deviceCookie, presentUser, revokeToken, signInClient } from '../sessions';
 
 const errors = {
   400: errorBodySchema,
@@ -74,14 +74,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public', maintenance: 'allow' },
       schema: {
         tags: ['auth'],
-        summary: 'Log in with e-mail and password',
+        summary:
+          'Log in with e-mail and password. A completed sign-in sets the HttpOnly `hireway_device` cookie; from a ' +
+          'device the account has not used before, the owner is e-mailed',
         body: loginRequestSchema,
         response: { 200: dataEnvelope(loginResponseSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await login(app, request.body.email, request.body.password, clientInfo(request), await request.settings()),
-    }),
+    async (request, reply) => {
+      const client = signInClient(request);
+      const data = await login(app, request.body.email, request.body.password, client, await request.settings());
+      // A completed sign-in (not an MFA challenge) keeps the device cookie that recognises this browser next time.
+      if ('access_token' in data) void reply.header('set-cookie', deviceCookie(app.config, client.deviceId));
+      return { data };
+    },
   );
 
   app.post(

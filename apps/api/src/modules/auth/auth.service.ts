@@ -14,7 +14,7 @@ import { sendConfirmationEmail } from '../account';
 import { startMfaChallenge } from '../mfa';
 import { createAccount, findUserByEmail } from '../users';
 import type { ClientInfo } from '../../core/client-info';
-import { buildSession, issueWebToken } from '../sessions';
+import { buildSession, issueWebToken, noteSignInDevice, type SignInClient } from '../sessions';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 
@@ -119,12 +119,13 @@ async function sendAccountExistsEmail(app: FastifyInstance, db: Executor, user: 
  * ceiling, so an office behind one NAT keeps working); failures count per account and address pair (10 per
  * 15 minutes, then 429 with Retry-After, even for the right password) and per account across addresses (a
  * distributed guess); a success clears the pair. An unknown e-mail costs the same argon2 work and counts the same.
+ * A completed sign-in from a device the account has not used before e-mails the owner (ADR 0029).
  */
 export async function login(
   app: FastifyInstance,
   email: string,
   password: string,
-  client: ClientInfo,
+  client: SignInClient,
   settings: PlatformSettings,
 ) {
   const ipKey = client.ip ?? 'unknown';
@@ -150,6 +151,7 @@ export async function login(
 
   if (user.mfa_enabled === 1) return startMfaChallenge(app, user, client);
   const token = await issueWebToken(app.db, app.config, user, client);
+  await noteSignInDevice(app, user, client);
   app.log.info({ event: 'login_success', userId: user.id, ip: client.ip }, 'login succeeded');
   return buildSession(app.db, user, settings, token);
 }

@@ -1,15 +1,8 @@
-import type { BlogComment, BlogDetail, BlogSummary, Faq, PaginationMeta } from '@hireway/shared';
+import type { BlogComment, BlogDetail, BlogSummary, Faq } from '@hireway/shared';
 
 import type { BlogRow, FaqRow } from '../../db/schema';
 import type { BlogSummaryRow } from './content.repository';
 import { renderMarkdown } from './content.sanitize';
-
-export const pageMeta = (page: number, perPage: number, total: number): PaginationMeta => ({
-  page,
-  per_page: perPage,
-  total,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
-});
 
 const parseTags = (json: string): string[] => {
   try {

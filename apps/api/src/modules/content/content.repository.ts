@@ -2,6 +2,7 @@ import type { Language } from '@hireway/shared';
 import { type ExpressionBuilder, sql } from 'kysely';
 
 import type { Executor } from '../../db/database';
+import { offsetPage, type OffsetWindow } from '../../db/paging';
 import type { BlogRow, DB, FaqRow } from '../../db/schema';
 
 export interface BlogFilter {
@@ -53,19 +54,11 @@ const SUMMARY_COLUMNS = [
 export async function findPublishedBlogs(
   db: Executor,
   filter: BlogFilter,
-  page: { limit: number; offset: number },
+  page: OffsetWindow,
 ): Promise<{ rows: BlogSummaryRow[]; total: number }> {
-  const rows = await publishedBlogs(db, filter)
-    .select(SUMMARY_COLUMNS)
-    .orderBy('blogs.published_at', 'desc')
-    .orderBy('blogs.id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const { total } = await publishedBlogs(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { rows, total };
+  return offsetPage(publishedBlogs(db, filter), page, (query) =>
+    query.select(SUMMARY_COLUMNS).orderBy('blogs.published_at', 'desc').orderBy('blogs.id'),
+  );
 }
 
 /** By id or by slug: the web links posts by slug, the API returns both. */

@@ -12,12 +12,13 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
+import { offsetWindow, pageMeta } from '../../db/paging';
 import { notFound, validationError } from '../../core/errors';
 import { type Executor, nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { consumeOrThrow } from '../../plugins/rate-limit';
 import type { CommentLimiters } from './content.limits';
-import { pageMeta, toBlogDetailDto, toBlogSummaryDto, toCommentDto, toFaqDto } from './content.presenter';
+import { toBlogDetailDto, toBlogSummaryDto, toCommentDto, toFaqDto } from './content.presenter';
 import {
   findFaqs,
   findPublishedBlog,
@@ -35,11 +36,7 @@ const ownOrigin = (app: FastifyInstance): string => new URL(app.config.PUBLIC_UR
 
 export async function listBlogs(app: FastifyInstance, query: BlogListQuery): Promise<BlogListResponse> {
   const { page, per_page: perPage, q, tag } = query;
-  const { rows, total } = await findPublishedBlogs(
-    app.db,
-    { q, tag, now: nowIso() },
-    { limit: perPage, offset: (page - 1) * perPage },
-  );
+  const { rows, total } = await findPublishedBlogs(app.db, { q, tag, now: nowIso() }, offsetWindow(page, perPage));
   return { data: rows.map(toBlogSummaryDto), meta: pageMeta(page, perPage, total) };
 }
 

@@ -2,6 +2,7 @@ import { APPLICATION_MACHINE, type ApplicationEvent, type ApplicationStatus } fr
 import type { Updateable } from 'kysely';
 
 import type { Executor } from '../../db/database';
+import { offsetPage, type OffsetWindow } from '../../db/paging';
 import type { JobApplicationRow, JobApplicationsTable } from '../../db/schema';
 
 /* Job applications. Seeker queries are scoped to the seeker, provider queries to the provider's jobs. */
@@ -130,19 +131,13 @@ export async function findSeekerApplications(
   db: Executor,
   seekerId: string,
   filter: { status?: ApplicationStatus | undefined },
-  page: { limit: number; offset: number },
+  page: OffsetWindow,
 ): Promise<{ rows: SeekerApplicationRecord[]; total: number }> {
   let base = seekerApplications(db, seekerId);
   if (filter.status) base = base.where('a.status', '=', filter.status);
-  const rows = await base
-    .select(seekerApplicationColumns)
-    .orderBy('a.submitted_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return { rows, total };
+  return offsetPage(base, page, (query) =>
+    query.select(seekerApplicationColumns).orderBy('a.submitted_at', 'desc').orderBy('a.id', 'desc'),
+  );
 }
 
 // ---- The provider's view -----------------------------------------------------------------------------
@@ -186,19 +181,13 @@ export async function findJobApplications(
   db: Executor,
   jobId: string,
   filter: { status?: ApplicationStatus | undefined },
-  page: { limit: number; offset: number },
+  page: OffsetWindow,
 ): Promise<{ rows: JobApplicationRecord[]; total: number }> {
   let base = jobApplications(db, jobId);
   if (filter.status) base = base.where('a.status', '=', filter.status);
-  const rows = await base
-    .select(jobApplicationColumns)
-    .orderBy('a.submitted_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return { rows, total };
+  return offsetPage(base, page, (query) =>
+    query.select(jobApplicationColumns).orderBy('a.submitted_at', 'desc').orderBy('a.id', 'desc'),
+  );
 }
 
 /** The provider's company name, if it has a business profile. */

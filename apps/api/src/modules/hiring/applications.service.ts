@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
+import { offsetWindow, pageMeta } from '../../db/paging';
 import { AppError, notFound } from '../../core/errors';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
 import { nowIso } from '../../db/database';
@@ -37,16 +38,7 @@ import {
   type PublishedJob,
   transitionApplication,
 } from './applications.repository';
-import {
-  appLink,
-  fullName,
-  invalidTransition,
-  LINKS,
-  pageMeta,
-  pageWindow,
-  recipientOf,
-  todayUtc,
-} from './hiring.common';
+import { appLink, fullName, invalidTransition, LINKS, recipientOf, todayUtc } from './hiring.common';
 
 type ApplyInput = z.output<typeof applyRequestSchema> | null | undefined;
 type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
@@ -172,7 +164,7 @@ export async function listSeekerApplications(
     app.db,
     seekerId,
     { status: query.status },
-    pageWindow(query.page, query.per_page),
+    offsetWindow(query.page, query.per_page),
   );
   return { data: rows.map(toSeekerApplicationDto), meta: pageMeta(query.page, query.per_page, total) };
 }
@@ -192,7 +184,7 @@ export async function listJobApplications(
     app.db,
     job.id,
     { status: query.status },
-    pageWindow(query.page, query.per_page),
+    offsetWindow(query.page, query.per_page),
   );
   const summaries = await loadCvSummaries(
     app.db,

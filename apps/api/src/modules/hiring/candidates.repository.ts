@@ -8,7 +8,7 @@ import {
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 
 import type { Executor } from '../../db/database';
-import { cappedCount, type KeysetPosition, keysetCondition, keysetOrder } from '../../db/paging';
+import { cappedCount, type KeysetWindow, newestFirstWindow } from '../../db/paging';
 import type { CvProfileRow, DB, EmploymentRow } from '../../db/schema';
 
 /* The candidate pool: seekers who finished onboarding and paid the fee. Contact columns are never selected here. */
@@ -119,28 +119,13 @@ const candidateColumns = [
  */
 export const POOL_KEY = ['p.cv_updated_at', 'p.user_id'] as const;
 
-/** Where a page starts: a cursor position, or an offset for the first pages by number. */
-export interface PoolPage {
-  perPage: number;
-  offset: number;
-  position: KeysetPosition | null;
-}
-
 /** One page of the pool: perPage + 1 rows in the pool's order from a cursor position or an offset. */
-export function poolPageQuery(db: Executor, filters: CandidateFilters, page: PoolPage) {
-  const order = keysetOrder('desc', page.position);
-  let query = poolQuery(db, filters).select([...candidateColumns, 'p.cv_updated_at']);
-  const { position } = page;
-  if (position) query = query.where(() => keysetCondition(POOL_KEY, 'desc', position));
-  return query
-    .orderBy('p.cv_updated_at', order)
-    .orderBy('p.user_id', order)
-    .limit(page.perPage + 1)
-    .offset(position ? 0 : page.offset);
+export function poolPageQuery(db: Executor, filters: CandidateFilters, page: KeysetWindow) {
+  return newestFirstWindow(poolQuery(db, filters).select([...candidateColumns, 'p.cv_updated_at']), POOL_KEY, page);
 }
 
 /** A page of the pool and the number of matches, capped at COUNT_CAP + 1. */
-export async function findPoolCandidates(db: Executor, filters: CandidateFilters, page: PoolPage) {
+export async function findPoolCandidates(db: Executor, filters: CandidateFilters, page: KeysetWindow) {
   const rows = await poolPageQuery(db, filters, page).execute();
   const total = await cappedCount(db, poolQuery(db, filters));
   return { rows, total };

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 
 import { notFound } from '../../core/errors';
 import type { Executor } from '../../db/database';
-import { decodeCursor, keysetMeta, keysetPage } from '../../db/paging';
+import { keysetAnswer, keysetWindow } from '../../db/paging';
 import type { UserRow } from '../../db/schema';
 import { isApprovedProvider } from './hiring.access';
 import { findProfile } from '../users';
@@ -119,21 +119,21 @@ export async function loadCvSummaries(db: Executor, userIds: readonly string[]):
  * `page` for the first pages; the count capped at COUNT_CAP.
  */
 async function poolPage(app: FastifyInstance, query: CandidateListQuery, options: { matchNames: boolean }) {
-  const { page, per_page: perPage, cursor, ...filters } = query;
-  const position = cursor ? decodeCursor(cursor, ['string', 'string']) : null;
-  const { rows, total } = await findPoolCandidates(
-    app.db,
-    { ...filters, matchNames: options.matchNames },
-    { perPage, offset: (page - 1) * perPage, position },
+  const { page: _page, per_page: _perPage, cursor: _cursor, ...filters } = query;
+  const window = keysetWindow(query);
+  const found = await findPoolCandidates(app.db, { ...filters, matchNames: options.matchNames }, window);
+  const { data: rows, meta } = keysetAnswer(
+    query,
+    found,
+    window.position,
+    (row) => [row.cv_updated_at, row.id],
+    (row) => row,
   );
-  const keyset = keysetPage(rows, perPage, position, (row) => [row.cv_updated_at, row.id], {
-    isFirstPage: page === 1,
-  });
   const summaries = await loadCvSummaries(
     app.db,
-    keyset.rows.map((row) => row.id),
+    rows.map((row) => row.id),
   );
-  return { keyset, summaries, meta: keysetMeta(page, perPage, total, keyset) };
+  return { keyset: { rows }, summaries, meta };
 }
 
 /** GET /provider/candidates: the pool, most recently updated CVs first. */

@@ -8,6 +8,7 @@ import {
 import { type SqlBool, sql, type Updateable } from 'kysely';
 
 import type { Executor } from '../../db/database';
+import { offsetPage, type OffsetWindow } from '../../db/paging';
 import type { CvActionFileRow, CvActionRow, CvActionsTable } from '../../db/schema';
 import { isPostgres } from './hiring.common';
 
@@ -53,20 +54,13 @@ export async function findCvActionRecords(
     status?: CvActionStatus | undefined;
     seekerId?: string | undefined;
   },
-  page: { limit: number; offset: number },
+  page: OffsetWindow,
 ): Promise<{ rows: CvActionRecord[]; total: number }> {
   let base = scopedJoins(db, scope);
   if (filter.subject) base = base.where('c.subject', '=', filter.subject);
   if (filter.status) base = base.where('c.status', '=', filter.status);
   if (filter.seekerId) base = base.where('c.seeker_id', '=', filter.seekerId);
-  const rows = await withColumns(base)
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return { rows, total };
+  return offsetPage(base, page, (query) => withColumns(query).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc'));
 }
 
 /**

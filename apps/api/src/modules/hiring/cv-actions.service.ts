@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
+import { offsetWindow, pageMeta } from '../../db/paging';
 import { AppError, notFound, validationError } from '../../core/errors';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
 import { type FileDownload, openStoredFile, withStoredUploads } from '../../core/storage';
@@ -22,7 +23,7 @@ import { type Executor, nowIso } from '../../db/database';
 import type { CvActionRow, UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
 import { findCompanyName } from './applications.repository';
-import { appLink, fullName, invalidTransition, LINKS, pageMeta, pageWindow, recipientOf } from './hiring.common';
+import { appLink, fullName, invalidTransition, LINKS, recipientOf } from './hiring.common';
 import { notify } from '../notifications';
 import { findUserById } from '../users';
 import { findPoolCandidate } from './candidates.repository';
@@ -78,7 +79,7 @@ async function listCvActions(
     app.db,
     scope,
     { subject: query.subject, status: query.status, seekerId: query.candidate_id },
-    pageWindow(query.page, query.per_page),
+    offsetWindow(query.page, query.per_page),
   );
   const files = await findCvActionFiles(
     app.db,

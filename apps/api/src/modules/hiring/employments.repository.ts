@@ -2,6 +2,7 @@ import { EMPLOYMENT_MACHINE, type EmploymentEvent, type EmploymentStatus } from 
 import { type SqlBool, sql, type Updateable } from 'kysely';
 
 import type { Executor } from '../../db/database';
+import { offsetPage, type OffsetWindow } from '../../db/paging';
 import type { EmploymentRow, EmploymentsTable } from '../../db/schema';
 
 /* Employments. Every lookup is scoped to the seeker or to the provider of the employment. */
@@ -47,19 +48,11 @@ export async function findEmploymentRecords(
   db: Executor,
   scope: EmploymentScope,
   filter: { status?: EmploymentStatus | undefined },
-  page: { limit: number; offset: number },
+  page: OffsetWindow,
 ): Promise<{ rows: EmploymentRecord[]; total: number }> {
   let base = scopedJoins(db, scope);
   if (filter.status) base = base.where('e.status', '=', filter.status);
-  const rowsQuery = withColumns(base);
-  const rows = await rowsQuery
-    .orderBy('e.created_at', 'desc')
-    .orderBy('e.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return { rows, total };
+  return offsetPage(base, page, (query) => withColumns(query).orderBy('e.created_at', 'desc').orderBy('e.id', 'desc'));
 }
 
 /** The seeker's latest employment that came from this job or this application. */

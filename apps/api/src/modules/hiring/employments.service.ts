@@ -12,12 +12,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
+import { offsetWindow, pageMeta } from '../../db/paging';
 import { AppError, notFound, validationError } from '../../core/errors';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
 import { type Executor, nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { findCompanyName, findProviderApplication, findProviderJob } from './applications.repository';
-import { appLink, fullName, invalidTransition, LINKS, pageMeta, pageWindow, recipientOf } from './hiring.common';
+import { appLink, fullName, invalidTransition, LINKS, recipientOf } from './hiring.common';
 import { findCvActionRecord, isEmployable, lockProviderCvAction } from './cv-actions.repository';
 import { notify } from '../notifications';
 import { findUserById } from '../users';
@@ -48,7 +49,7 @@ async function listEmployments(app: FastifyInstance, scope: EmploymentScope, que
     app.db,
     scope,
     { status: query.status },
-    pageWindow(query.page, query.per_page),
+    offsetWindow(query.page, query.per_page),
   );
   return { data: rows.map(toEmploymentDto), meta: pageMeta(query.page, query.per_page, total) };
 }

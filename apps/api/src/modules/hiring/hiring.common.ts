@@ -1,4 +1,4 @@
-import { errorBodySchema, type PaginationMeta, type StateMachine, transitionErrorMessage } from '@hireway/shared';
+import { errorBodySchema, type StateMachine, transitionErrorMessage } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 import { PostgresAdapter } from 'kysely';
 
@@ -16,15 +16,6 @@ export const HIRING_ERRORS = {
   404: errorBodySchema,
   409: errorBodySchema,
 } as const;
-
-export const pageMeta = (page: number, perPage: number, total: number): PaginationMeta => ({
-  page,
-  per_page: perPage,
-  total,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
-});
-
-export const pageWindow = (page: number, perPage: number) => ({ limit: perPage, offset: (page - 1) * perPage });
 
 /** Row locks (`for update`) exist on PostgreSQL; SQLite transactions already run one at a time (decision 0001). */
 export const isPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;

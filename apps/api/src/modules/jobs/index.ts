@@ -21,6 +21,5 @@ export { findHiringCompanies } from './job-board.service';
 export { jobBoardRoutes } from './job-board.routes';
 export { countListedJobsToday, walkListedJobs } from './job-sitemap.service';
 export { createLimiter } from './jobs.limits';
-export { pageMeta } from './jobs.presenter';
 export { jobRoutes } from './jobs.routes';
 export { analyzeDocument, detectLanguage, distinctTokens, jobSearchColumns } from './search';

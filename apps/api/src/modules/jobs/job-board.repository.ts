@@ -214,8 +214,6 @@ const CARD_COLUMNS = [
   'jl.logo_path',
 ] as const;
 
-type CardColumn = (typeof CARD_COLUMNS)[number] extends `jl.${infer Column}` ? Column : never;
-
 export type JobBoardRow = Pick<
   JobListingRow,
   | 'listed_key'
@@ -338,7 +336,9 @@ export function countedMatches(db: Executor, terms: SearchTerms | null, filter: 
 }
 
 /**
- * The newest RELEVANCE_CANDIDATES matches with their score (lower is better) and tiebreak (newer first).
+ * The newest RELEVANCE_CANDIDATES matches as keys with their score (lower is better) and tiebreak (newer first):
+ * narrow rows, so ranking and counting them moves three numbers per candidate, and only the page's rows are read
+ * whole (boardPageQuery joins the card columns after the limit).
  * SQLite: bm25 of the FTS5 row the match is read from. PostgreSQL: ts_rank_cd over the listing's search vector,
  * computed after the candidates are chosen — the vector is stored out of line (TOAST), so ranking inside the scan
  * would read it for every match, thousands for a frequent word, where only the kept candidates need it.
@@ -346,22 +346,26 @@ export function countedMatches(db: Executor, terms: SearchTerms | null, filter: 
 function relevanceCandidates(db: Executor, matches: ReturnType<typeof matchingListings>, terms: SearchTerms) {
   if (isSqliteDb(db)) {
     return matches
-      .select([...CARD_COLUMNS, sql<number>`${BM25}`.as('score'), sql<number>`-jl.listed_key`.as('tiebreak')])
+      .select([
+        sql<number>`jl.listed_key`.as('key'),
+        sql<number>`${BM25}`.as('score'),
+        sql<number>`-jl.listed_key`.as('tiebreak'),
+      ])
       .orderBy(sql.ref(newestKey(db, true)), 'desc')
       .limit(RELEVANCE_CANDIDATES)
       .as('c');
   }
   const newest = matches
-    .select([...CARD_COLUMNS, sql<string>`jl.search_vector`.as('search_vector')])
+    .select([sql<number>`jl.listed_key`.as('key'), sql<string>`jl.search_vector`.as('search_vector')])
     .orderBy('jl.listed_key', 'desc')
     .limit(RELEVANCE_CANDIDATES)
     .as('n');
   return db
     .selectFrom(newest)
     .select([
-      ...CARD_COLUMNS.map((column) => `n.${column.slice('jl.'.length)}` as `n.${CardColumn}`),
+      'n.key',
       sql<number>`(-ts_rank_cd(n.search_vector, to_tsquery('simple', ${terms.tsquery})))::float8`.as('score'),
-      sql<number>`-n.listed_key`.as('tiebreak'),
+      sql<number>`-n.key`.as('tiebreak'),
     ])
     .as('c');
 }
@@ -398,7 +402,14 @@ export function boardPageQuery(
     let ranked = db.selectFrom(counted).selectAll('w');
     if (cursor) ranked = ranked.where(keysetCondition(['w.score', 'w.tiebreak'], 'asc', cursor));
     const order = keysetOrder('asc', cursor);
-    return ranked.orderBy('w.score', order).orderBy('w.tiebreak', order).limit(fetch).offset(offset);
+    const page = ranked.orderBy('w.score', order).orderBy('w.tiebreak', order).limit(fetch).offset(offset).as('r');
+    // The card columns of the page's rows only, by primary key.
+    return db
+      .selectFrom(page)
+      .innerJoin('job_listings as jl', 'jl.listed_key', 'r.key')
+      .select([...CARD_COLUMNS, 'r.score', 'r.tiebreak', 'r.candidates'])
+      .orderBy('r.score', order)
+      .orderBy('r.tiebreak', order);
   }
   const key = newestKey(db, searching);
   let newest = matches.select([

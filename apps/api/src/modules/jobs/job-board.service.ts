@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { AppError, notFound, validationError } from '../../core/errors';
 import type { Executor } from '../../db/database';
 import { decodeCursor, keysetMeta } from '../../db/paging';
-import { boardCache } from './job-board.cache';
+import { boardCache, sharedReadPer } from './job-board.cache';
 import {
   boardCursorKinds,
   findListedJob,
@@ -40,6 +40,9 @@ type PublicJobListQuery = z.output<typeof publicJobListQuerySchema>;
 /** Pages by number reach this far; beyond it the next-page cursor leads on (an offset costs what it skips). */
 const MAX_OFFSET = COUNT_CAP;
 
+/** The listing version, one read shared by the board requests that arrive while it is on its way (SharedRead). */
+const listingVersionOf = sharedReadPer((db: Executor) => readListingVersion(db));
+
 /**
  * GET /jobs. `db` is the executor to read from (the primary, or a replica for anonymous reads). Anonymous answers
  * come from the board cache when the listing version has not moved since (job-board.cache.ts).
@@ -51,7 +54,7 @@ export async function listPublicJobs(
 ): Promise<PublicJobListResponse> {
   const db = options.db ?? (options.anonymous ? app.readDb : app.db);
   if (options.anonymous) return JSON.parse(await anonymousBoard(app, query, db)) as PublicJobListResponse;
-  return readBoard(app, db, query, await readListingVersion(db));
+  return readBoard(app, db, query, await listingVersionOf(db));
 }
 
 /**
@@ -63,7 +66,7 @@ export async function anonymousBoard(
   query: PublicJobListQuery,
   db = app.readDb,
 ): Promise<string> {
-  const version = await readListingVersion(db);
+  const version = await listingVersionOf(db);
   return boardCache.get(`${todayUtc()}|${JSON.stringify(query)}`, version, async () =>
     JSON.stringify(publicJobListResponseSchema.parse(await readBoard(app, db, query, version))),
   );
@@ -173,7 +176,7 @@ export async function getPublicJob(
  */
 export async function autocomplete(app: FastifyInstance, q: string): Promise<AutocompleteSuggestion[]> {
   if (normalizeSearchText(q).length < 2) return [];
-  const version = await readListingVersion(app.readDb);
+  const version = await listingVersionOf(app.readDb);
   const { suggestions } = await dictionaryOf(app, app.readDb, version);
   return suggestions.suggest(q, AUTOCOMPLETE_MAX_SUGGESTIONS);
 }

@@ -1,5 +1,6 @@
 import { todayUtc } from '@hireway/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 
 import * as analyzedSearchMigration from '../../db/migrations/2026-11-26T0100-analyzed-search';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
@@ -237,6 +238,7 @@ describe('searchJobs', () => {
     expect(suggestions.suggest('numbat')).toEqual([]);
     expect(suggestions.suggest('quokka wom')).toEqual([]);
     expect(vocabulary.has('bilby')).toBe(true);
+    await expectDocumentsCounted();
     // A row removed for good leaves the index too (a never-published draft is deleted, not soft-deleted).
     await ctx.db
       .updateTable('job_posts')
@@ -249,6 +251,14 @@ describe('searchJobs', () => {
     await refreshJobListing(ctx.db, draft.id);
     expect(await search('numbat')).toEqual([]);
   });
+
+  /** The dictionary's number of listings (the company counts, never a count of the table) is the table's. */
+  async function expectDocumentsCounted() {
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from job_listings`.execute(ctx.db);
+    const dictionary = await loadSearchDictionary(ctx.db);
+    expect(Number(rows[0]?.n)).toBeGreaterThan(0);
+    expect(dictionary.documents).toBe(Number(rows[0]?.n));
+  }
 
   it('serves GET /jobs?q= the same way', async () => {
     const res = await call(ctx.app, { method: 'GET', url: `/api/v1/jobs?q=${encodeURIComponent('zürich quok')}` });

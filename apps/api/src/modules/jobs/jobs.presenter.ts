@@ -1,7 +1,6 @@
 import {
   type JobPostingJsonLd,
   nextJobStatuses,
-  type PaginationMeta,
   type ProviderJob,
   type ProviderJobSummary,
   type PublicJobDetail,
@@ -17,13 +16,6 @@ import { renderMarkdown } from '../content';
 import { publicAvatarUrl as logoUrl } from '../../core/storage';
 import type { JobBoardRow, JobWithCompanyRow } from './job-board.repository';
 import type { ApplicationCounts } from './jobs.repository';
-
-export const pageMeta = (page: number, perPage: number, total: number): PaginationMeta => ({
-  page,
-  per_page: perPage,
-  total,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
-});
 
 export const parseSkills = (json: string): string[] => {
   try {

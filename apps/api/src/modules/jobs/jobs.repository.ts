@@ -2,6 +2,7 @@ import type { JobStatus } from '@hireway/shared';
 import type { Insertable, Updateable } from 'kysely';
 
 import type { Executor } from '../../db/database';
+import { offsetPage, type OffsetWindow } from '../../db/paging';
 import type { JobPostRow, JobPostsTable } from '../../db/schema';
 
 /* A provider's own job posts: every query is scoped to the provider; another provider's job is never found. */
@@ -64,19 +65,11 @@ export async function findProviderJobs(
   db: Executor,
   providerId: string,
   filter: { status?: Exclude<JobStatus, 'deleted'> | undefined },
-  page: { limit: number; offset: number },
+  page: OffsetWindow,
 ): Promise<{ rows: JobPostRow[]; total: number }> {
   let query = db.selectFrom('job_posts').where('provider_id', '=', providerId).where('status', '!=', 'deleted');
   if (filter.status) query = query.where('status', '=', filter.status);
-  const rows = await query
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return { rows, total };
+  return offsetPage(query, page, (base) => base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
 }
 
 export interface ApplicationCounts {

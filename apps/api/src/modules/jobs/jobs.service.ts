@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
+import { offsetWindow, pageMeta } from '../../db/paging';
 import { AppError, type FieldErrors, notFound, validationError } from '../../core/errors';
 import type { Executor } from '../../db/database';
 import { nowIso } from '../../db/database';
@@ -22,7 +23,7 @@ import { consumeOrThrow } from '../../plugins/rate-limit';
 import { findProfile } from '../users';
 import type { JobLimiters } from './jobs.limits';
 import { assertCanManageJobs } from './jobs.policy';
-import { pageMeta, toProviderJobDto, toProviderJobSummaryDto } from './jobs.presenter';
+import { toProviderJobDto, toProviderJobSummaryDto } from './jobs.presenter';
 import {
   countApplicationsByJob,
   findProviderJob,
@@ -109,12 +110,7 @@ export async function listProviderJobs(
 ): Promise<ProviderJobListResponse> {
   await assertApprovedProvider(app, userId);
   const { page, per_page: perPage } = query;
-  const { rows, total } = await findProviderJobs(
-    app.db,
-    userId,
-    { status: query.status },
-    { limit: perPage, offset: (page - 1) * perPage },
-  );
+  const { rows, total } = await findProviderJobs(app.db, userId, { status: query.status }, offsetWindow(page, perPage));
   const counts = await countApplicationsByJob(
     app.db,
     rows.map((row) => row.id),

@@ -17,9 +17,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { clientInfo } from '../../core/client-info';
 import { AppError } from '../../core/errors';
 import { requireActor } from '../../plugins/auth';
+import { deviceCookie, signInClient } from '../sessions';
 import {
   activate,
   authenticate,
@@ -85,15 +85,18 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(sessionSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await authenticate(
+    async (request, reply) => {
+      const client = signInClient(request);
+      const data = await authenticate(
         app,
         requireActor(request).token,
         request.body.code,
-        clientInfo(request),
+        client,
         await request.settings(),
-      ),
-    }),
+      );
+      void reply.header('set-cookie', deviceCookie(app.config, client.deviceId));
+      return { data };
+    },
   );
 
   app.post(
@@ -120,19 +123,14 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(z.union([sessionSchema, recoveryCodesResponseSchema])), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
       const body = request.body;
       if (actor.token.purpose === 'mfa' && 'recovery_code' in body) {
-        return {
-          data: await recoverWithCode(
-            app,
-            actor.token,
-            body.recovery_code,
-            clientInfo(request),
-            await request.settings(),
-          ),
-        };
+        const client = signInClient(request);
+        const data = await recoverWithCode(app, actor.token, body.recovery_code, client, await request.settings());
+        void reply.header('set-cookie', deviceCookie(app.config, client.deviceId));
+        return { data };
       }
       if (actor.token.purpose === 'web' && 'password' in body) {
         return { data: { recovery_codes: await regenerateRecoveryCodes(app, actor.user, body.password) } };

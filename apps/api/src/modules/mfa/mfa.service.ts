@@ -14,7 +14,7 @@ import type { TokenRow, UserRow } from '../../db/schema';
 import { assertNotLimited, consumeOrThrow } from '../../plugins/rate-limit';
 import { checkOneTimeCode, findVerificationCode, issueVerificationCode, useVerificationCode } from '../account';
 import { claimRecoveryCode, findUnusedRecoveryCodes, replaceRecoveryCodes } from './recovery-codes.repository';
-import { buildSession, issueWebToken } from '../sessions';
+import { buildSession, issueWebToken, noteSignInDevice, type SignInClient } from '../sessions';
 import { consumeToken, revokeUserTokens } from '../sessions';
 import { issueToken } from '../sessions';
 import { findUserById, updateUser } from '../users';
@@ -99,13 +99,14 @@ async function finishLogin(
   app: FastifyInstance,
   user: UserRow,
   token: TokenRow,
-  client: ClientInfo,
+  client: SignInClient,
   settings: PlatformSettings,
 ): Promise<Session> {
   if (!(await consumeToken(app.db, token.id)))
     throw new AppError('unauthenticated', 'This sign-in has expired. Log in again.');
   await app.authLimiters.mfaFailuresPerAccount.delete(user.id);
   const web = await issueWebToken(app.db, app.config, user, client);
+  await noteSignInDevice(app, user, client);
   app.log.info({ event: 'login_success', userId: user.id, ip: client.ip, mfa: true }, 'login succeeded');
   return buildSession(app.db, user, settings, web);
 }
@@ -115,7 +116,7 @@ export async function authenticate(
   app: FastifyInstance,
   token: TokenRow,
   code: string,
-  client: ClientInfo,
+  client: SignInClient,
   settings: PlatformSettings,
 ) {
   const user = await loadUser(app, token.user_id);
@@ -219,7 +220,7 @@ export async function recoverWithCode(
   app: FastifyInstance,
   token: TokenRow,
   recoveryCode: string,
-  client: ClientInfo,
+  client: SignInClient,
   settings: PlatformSettings,
 ) {
   const user = await loadUser(app, token.user_id);

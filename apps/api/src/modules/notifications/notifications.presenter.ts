@@ -1,19 +1,6 @@
-import {
-  type AppNotification,
-  type Language,
-  type NotificationPush,
-  type PaginationMeta,
-  renderNotification,
-} from '@hireway/shared';
+import { type AppNotification, type Language, type NotificationPush, renderNotification } from '@hireway/shared';
 
 import type { NotificationRow } from '../../db/schema';
-
-export const pageMeta = (page: number, perPage: number, total: number): PaginationMeta => ({
-  page,
-  per_page: perPage,
-  total,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
-});
 
 const parseData = (json: string | null): Record<string, unknown> | null => {
   if (json === null) return null;

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database';
+import { offsetPage, type OffsetWindow } from '../../db/paging';
 import type { NotificationRow, UserRow } from '../../db/schema';
 
 export const insertNotification = (db: Executor, row: NotificationRow) =>
@@ -23,23 +24,11 @@ export const findUserNotification = (db: Executor, userId: string, id: string): 
 export async function findUserNotifications(
   db: Executor,
   userId: string,
-  page: { limit: number; offset: number },
+  page: OffsetWindow,
 ): Promise<{ rows: NotificationRow[]; total: number }> {
-  const rows = await db
-    .selectFrom('notifications')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const { total } = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return { rows, total };
+  return offsetPage(db.selectFrom('notifications').where('user_id', '=', userId), page, (query) =>
+    query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+  );
 }
 
 export async function countUnreadNotifications(db: Executor, userId: string): Promise<number> {

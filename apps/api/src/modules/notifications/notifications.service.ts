@@ -15,11 +15,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
+import { offsetWindow, pageMeta } from '../../db/paging';
 import { notFound } from '../../core/errors';
 import { type Executor, nowIso } from '../../db/database';
 import type { NotificationRow } from '../../db/schema';
 import { PUSH_NOTIFICATION_JOB } from './notifications.jobs';
-import { pageMeta, toNotificationDto } from './notifications.presenter';
+import { toNotificationDto } from './notifications.presenter';
 import {
   countUnreadNotifications,
   findUserNotification,
@@ -104,7 +105,7 @@ export async function listNotifications(
   perPage: number,
   language: Language,
 ): Promise<NotificationListResponse> {
-  const { rows, total } = await findUserNotifications(app.db, userId, { limit: perPage, offset: (page - 1) * perPage });
+  const { rows, total } = await findUserNotifications(app.db, userId, offsetWindow(page, perPage));
   const unread = await countUnreadNotifications(app.db, userId);
   return {
     data: rows.map((row) => toNotificationDto(row, language)),

@@ -11,6 +11,7 @@ import {
 } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 
+import { offsetWindow, pageMeta } from '../../db/paging';
 import { AppError, type FieldErrors, notFound, validationError } from '../../core/errors';
 import {
   type FileDownload,
@@ -28,7 +29,6 @@ import { presentUser } from '../sessions';
 import { nameSearchText, refreshProviderListings, retractProviderListings } from '../jobs';
 import type { Executor } from '../../db/database';
 import { findHiringCompanies } from '../jobs';
-import { pageMeta } from '../jobs';
 import { checkLocation, checkReferenceSlugs } from '../reference';
 import { findProfile, findUserById } from '../users';
 import type { ProviderLimiters } from './providers.limits';
@@ -238,10 +238,7 @@ export async function listPublicProviders(
   page: number,
   perPage: number,
 ): Promise<PublicProviderListResponse> {
-  const { rows, total } = await findHiringCompanies(app.db, {
-    limit: perPage,
-    offset: (page - 1) * perPage,
-  });
+  const { rows, total } = await findHiringCompanies(app.db, offsetWindow(page, perPage));
   return { data: rows.map(toPublicProviderDto), meta: pageMeta(page, perPage, total) };
 }
 

@@ -1,21 +1,8 @@
-import type {
-  PaginationMeta,
-  SupportAttachment,
-  SupportMessage,
-  SupportTicket,
-  SupportTicketDetail,
-} from '@hireway/shared';
+import type { SupportAttachment, SupportMessage, SupportTicket, SupportTicketDetail } from '@hireway/shared';
 
 import { fromFlag } from '../../db/database';
 import type { SupportAttachmentRow, SupportMessageRow, SupportTicketRow } from '../../db/schema';
 import { displayFilename } from '../../core/storage';
-
-export const pageMeta = (page: number, perPage: number, total: number): PaginationMeta => ({
-  page,
-  per_page: perPage,
-  total,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
-});
 
 export const attachmentDownloadUrl = (ticketId: string, attachmentId: string): string =>
   `/api/v1/auth/support-tickets/${ticketId}/attachments/${attachmentId}`;

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database';
+import { offsetPage, type OffsetWindow } from '../../db/paging';
 import type { Updateable } from 'kysely';
 
 import type { SupportAttachmentRow, SupportMessageRow, SupportTicketRow, SupportTicketsTable } from '../../db/schema';
@@ -30,23 +31,11 @@ export const findUserTicket = (db: Executor, userId: string, id: string): Promis
 export async function findUserTickets(
   db: Executor,
   userId: string,
-  page: { limit: number; offset: number },
+  page: OffsetWindow,
 ): Promise<{ rows: SupportTicketRow[]; total: number }> {
-  const rows = await db
-    .selectFrom('support_tickets')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('last_activity_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const { total } = await db
-    .selectFrom('support_tickets')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return { rows, total };
+  return offsetPage(db.selectFrom('support_tickets').where('user_id', '=', userId), page, (query) =>
+    query.selectAll().orderBy('last_activity_at', 'desc').orderBy('id', 'desc'),
+  );
 }
 
 export const findTicketMessages = (db: Executor, ticketId: string): Promise<SupportMessageRow[]> =>

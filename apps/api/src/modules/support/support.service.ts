@@ -9,6 +9,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
+import { offsetWindow, pageMeta } from '../../db/paging';
 import { AppError, notFound } from '../../core/errors';
 import { type FileDownload, openStoredFile, type StoredUpload, withStoredUploads } from '../../core/storage';
 import { type Executor, nowIso } from '../../db/database';
@@ -16,7 +17,7 @@ import type { SupportAttachmentRow, SupportTicketRow, UserRow } from '../../db/s
 import type { UploadedFile } from '../../plugins/multipart';
 import { consumeOrThrow } from '../../plugins/rate-limit';
 import type { SupportLimiters } from './support.limits';
-import { pageMeta, toTicketDetailDto, toTicketDto } from './support.presenter';
+import { toTicketDetailDto, toTicketDto } from './support.presenter';
 import {
   findTicketAttachments,
   findTicketMessages,
@@ -150,7 +151,7 @@ export async function listTickets(
   page: number,
   perPage: number,
 ): Promise<SupportTicketListResponse> {
-  const { rows, total } = await findUserTickets(app.db, userId, { limit: perPage, offset: (page - 1) * perPage });
+  const { rows, total } = await findUserTickets(app.db, userId, offsetWindow(page, perPage));
   return { data: rows.map(toTicketDto), meta: pageMeta(page, perPage, total) };
 }
 

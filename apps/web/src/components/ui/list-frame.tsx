@@ -1,6 +1,7 @@
-import { Alert, Center, Loader, Pagination, Stack, Text, type StackProps } from '@mantine/core';
+import { Alert, Center, Pagination, Stack, Text, type StackProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BlockLoader } from './block-loader';
 
 /** What a list screen knows of its page of rows. */
 export interface ListPageMeta {
@@ -22,12 +23,7 @@ interface ListStateProps {
 export function ListState({ isLoading, isError, isEmpty, emptyText, errorText, loadingLabel }: ListStateProps) {
   const { t } = useTranslation('common');
   if (isError) return <Alert color="red">{errorText ?? t('list.failed')}</Alert>;
-  if (isLoading)
-    return (
-      <Center py="xl">
-        <Loader aria-label={loadingLabel ?? t('list.loading')} />
-      </Center>
-    );
+  if (isLoading) return <BlockLoader label={loadingLabel ?? t('list.loading')} />;
   if (isEmpty)
     return (
       <Text c="dimmed" ta="center" py="xl">

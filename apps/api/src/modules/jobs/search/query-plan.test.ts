@@ -40,6 +40,14 @@ describe('planSearch', () => {
     expect(plan.tsquery).toBe("(('java') & ('berlin')) | (('jav') & ('in') & ('berlin'))");
   });
 
+  it('writes a one-word query as one group of every reading\'s terms, each term once', () => {
+    // English and German read "kube" as itself, French and Portuguese as "kub": one OR of the distinct terms,
+    // not (kube OR kubernet OR kubernetes) OR (kub OR kubernet OR kubernetes), which ranks the shared terms twice.
+    const plan = planSearch('kube', vocabulary);
+    expect(plan.fts5).toBe('("kube" OR "kubernet" OR "kubernetes" OR "kub")');
+    expect(plan.tsquery).toBe("('kube' | 'kubernet' | 'kubernetes' | 'kub')");
+  });
+
   it('matches the stem exactly and the word as typed as a prefix', () => {
     expect(planSearch('developers', null, { language: 'en' }).fts5).toBe('("develop" OR "developers"*)');
   });

@@ -130,6 +130,12 @@ function expression(
   or: string,
   and: string,
 ): string | null {
+  // One word in every reading: (a OR b) OR (c OR b) is one group (a OR b OR c), so no term is searched — and
+  // ranked — twice (a word's stems in several languages are often the same).
+  if (readings.length > 1 && readings.every((groups) => groups.length === 1)) {
+    const union = [...new Set(readings.flatMap((groups) => groups.flatMap((group) => group.map(token))))];
+    return union.length === 0 ? null : `(${union.join(or)})`;
+  }
   const conjunctions = [
     ...new Set(readings.map((groups) => groups.map((group) => `(${group.map(token).join(or)})`).join(and))),
   ];

@@ -1,8 +1,9 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { BlockLoader } from '../../../components/ui/block-loader';
 import { PageCard } from '../../../components/ui/page-card';
 import { paths } from '../../../config/paths';
 import { invalidateTokenChecks } from '../../../features/auth/api/check';
@@ -34,9 +35,7 @@ export function Component() {
           </Text>
         </div>
         {previous.isPending ? (
-          <Center py="xl">
-            <Loader aria-label={t('onboarding.loading')} />
-          </Center>
+          <BlockLoader label={t('onboarding.loading')} />
         ) : (
           <BusinessForm
             mode="onboarding"

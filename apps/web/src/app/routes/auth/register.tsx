@@ -1,6 +1,6 @@
-import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { BlockLoader } from '../../../components/ui/block-loader';
 import { PageCard } from '../../../components/ui/page-card';
 import { useRegistrationSettings } from '../../../features/auth/api/registration-settings';
 import { RegisterForm } from '../../../features/auth/components/register-form';
@@ -12,9 +12,7 @@ export function Component() {
   return (
     <PageCard width="medium">
       {settings.data === undefined ? (
-        <Center py="xl">
-          <Loader aria-label={t('status.loading')} />
-        </Center>
+        <BlockLoader label={t('status.loading')} />
       ) : (
         <RegisterForm passwordSettings={settings.data.password_complexity_settings} />
       )}

@@ -1,9 +1,10 @@
-import { Center, Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconLockPassword } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 
+import { BlockLoader } from '../../../components/ui/block-loader';
 import { CardHeading } from '../../../components/ui/card-heading';
 import { PageCard } from '../../../components/ui/page-card';
 import { paths, withQuery } from '../../../config/paths';
@@ -33,9 +34,7 @@ export function Component() {
           subtitle={t('resetPassword.subtitle')}
         />
         {settings.data === undefined ? (
-          <Center py="xl">
-            <Loader aria-label={t('common:status.loading')} />
-          </Center>
+          <BlockLoader label={t('common:status.loading')} />
         ) : (
           <ResetPasswordForm
             resetToken={resetToken}

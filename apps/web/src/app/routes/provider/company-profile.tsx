@@ -1,6 +1,7 @@
-import { Alert, Center, Loader, Paper, Stack } from '@mantine/core';
+import { Alert, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { BlockLoader } from '../../../components/ui/block-loader';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCompanyProfile } from '../../../features/provider/api/company-profile';
 import { BusinessForm } from '../../../features/provider/components/business-form';
@@ -19,11 +20,7 @@ export function Component() {
   return (
     <Stack gap="lg" maw={960}>
       <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
-      {profile.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('onboarding.loading')} />
-        </Center>
-      ) : null}
+      {profile.isPending ? <BlockLoader label={t('onboarding.loading')} /> : null}
       {profile.isError ? <Alert color="red">{t('profile.failed')}</Alert> : null}
       {profile.data !== undefined ? (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

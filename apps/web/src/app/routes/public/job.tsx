@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
+import { BackLink } from '../../../components/ui/back-link';
+import { BlockLoader } from '../../../components/ui/block-loader';
 import { PageCard } from '../../../components/ui/page-card';
 import { paths } from '../../../config/paths';
 import { usePublicJob } from '../../../features/jobs/api/get-public-job';
@@ -19,17 +20,8 @@ export function Component() {
   return (
     <PageCard width="wide">
       <Stack gap="lg">
-        <Anchor component={Link} to={paths['public-jobs']} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            {t('details.back')}
-          </Group>
-        </Anchor>
-        {job.isPending ? (
-          <Center py="xl">
-            <Loader aria-label={t('board.loading')} />
-          </Center>
-        ) : null}
+        <BackLink to={paths['public-jobs']}>{t('details.back')}</BackLink>
+        {job.isPending ? <BlockLoader label={t('board.loading')} /> : null}
         {job.isError && isApiError(job.error) && job.error.status === 410 ? (
           <Alert color="gray" title={t('details.closedTitle')}>
             <Stack gap="xs" align="flex-start">

@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Paper, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Button, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
+import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { seekerPaths, supportTicketPath } from '../../../config/paths';
 import { NewTicketForm } from '../../../features/support/components/new-ticket-form';
@@ -14,12 +14,7 @@ export function Component() {
   const navigate = useNavigate();
   return (
     <Stack gap="lg" maw={760}>
-      <Anchor component={Link} to={seekerPaths.contactUs} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('thread.back')}
-        </Group>
-      </Anchor>
+      <BackLink to={seekerPaths.contactUs}>{t('thread.back')}</BackLink>
       <PageHeader title={t('new.title')} subtitle={t('new.subtitle')} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <NewTicketForm

@@ -3,12 +3,10 @@ import {
   Badge,
   Button,
   Card,
-  Center,
   FileButton,
   Grid,
   Group,
   Image,
-  Loader,
   Stack,
   TagsInput,
   Text,
@@ -24,6 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { BlockLoader } from '../../../components/ui/block-loader';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { useErrorSummary } from '../../../lib/forms/error-summary';
 import { BackLink } from '../../../components/ui/back-link';
@@ -273,11 +272,7 @@ export function BlogEditor({ id }: { id: string | null }) {
       </Title>
       {id === null ? <BlogForm blog={null} /> : null}
       {id !== null && blog.data ? <BlogForm key={blog.data.id} blog={blog.data} /> : null}
-      {id !== null && blog.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : null}
+      {id !== null && blog.isPending ? <BlockLoader label={t('common.loading')} /> : null}
       {id !== null && blog.isError ? (
         <Alert color={isApiError(blog.error) && blog.error.status === 404 ? 'yellow' : 'red'}>
           {isApiError(blog.error) && blog.error.status === 404 ? t('blogs.notFound') : t('common.failed')}

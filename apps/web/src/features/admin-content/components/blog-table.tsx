@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { DataTable } from '../../../components/ui/data-table';
 import { ListFrame } from '../../../components/ui/list-frame';
 import { PageHeader } from '../../../components/ui/page-header';
 import { adminPaths } from '../../../config/paths';
@@ -55,39 +56,37 @@ export function BlogTable() {
         />
       }
     >
-      <Table.ScrollContainer minWidth={720}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label={t('blogs.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('blogs.columns.title')}</Table.Th>
-              <Table.Th>{t('blogs.columns.status')}</Table.Th>
-              <Table.Th>{t('blogs.columns.author')}</Table.Th>
-              <Table.Th>{t('blogs.columns.updated')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((blog) => (
-              <Table.Tr key={blog.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={adminPaths.blog(blog.id)} fw={600}>
-                    {blog.title}
-                  </Anchor>
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    /{blog.slug}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={blog.status === 'published' ? 'teal' : 'gray'}>
-                    {t(`blogs.statuses.${blog.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{blog.author_name}</Table.Td>
-                <Table.Td>{formatDate(blog.updated_at)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={720}
+        columns={[
+          t('blogs.columns.title'),
+          t('blogs.columns.status'),
+          t('blogs.columns.author'),
+          t('blogs.columns.updated'),
+        ]}
+        label={t('blogs.title')}
+        highlightOnHover
+      >
+        {rows.map((blog) => (
+          <Table.Tr key={blog.id}>
+            <Table.Td>
+              <Anchor component={Link} to={adminPaths.blog(blog.id)} fw={600}>
+                {blog.title}
+              </Anchor>
+              <Text size="xs" c="dimmed" ff="monospace">
+                /{blog.slug}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={blog.status === 'published' ? 'teal' : 'gray'}>
+                {t(`blogs.statuses.${blog.status}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{blog.author_name}</Table.Td>
+            <Table.Td>{formatDate(blog.updated_at)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
     </ListFrame>
   );
 }

@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { DataTable } from '../../../components/ui/data-table';
 import { DateRange } from '../../../components/ui/date-range';
 import { KeysetPager } from '../../../components/ui/keyset-pager';
 import { ListFrame } from '../../../components/ui/list-frame';
@@ -190,39 +191,38 @@ function AccessTable() {
       }
       footer={<LogPager page={page} meta={log.data?.meta} loading={log.isPlaceholderData} onPage={setPage} />}
     >
-      <Table.ScrollContainer minWidth={820}>
-        <Table verticalSpacing="xs" highlightOnHover aria-label={t('logs.access')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('logs.columns.when')}</Table.Th>
-              <Table.Th>{t('logs.columns.who')}</Table.Th>
-              <Table.Th>{t('logs.columns.route')}</Table.Th>
-              <Table.Th>{t('logs.columns.comment')}</Table.Th>
-              <Table.Th>{t('logs.columns.ip')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td>{when(entry.created_at)}</Table.Td>
-                <Table.Td>{entry.user?.email ?? t('logs.deleted')}</Table.Td>
-                <Table.Td>
-                  <Code>{entry.route}</Code>
-                </Table.Td>
-                <Table.Td>{entry.comment ?? ''}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{entry.ip ?? '—'}</Text>
-                  {entry.user_agent ? (
-                    <Text size="xs" c="dimmed" lineClamp={1} maw={260} title={entry.user_agent}>
-                      {entry.user_agent}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={820}
+        columns={[
+          t('logs.columns.when'),
+          t('logs.columns.who'),
+          t('logs.columns.route'),
+          t('logs.columns.comment'),
+          t('logs.columns.ip'),
+        ]}
+        label={t('logs.access')}
+        spacing="xs"
+        highlightOnHover
+      >
+        {rows.map((entry) => (
+          <Table.Tr key={entry.id}>
+            <Table.Td>{when(entry.created_at)}</Table.Td>
+            <Table.Td>{entry.user?.email ?? t('logs.deleted')}</Table.Td>
+            <Table.Td>
+              <Code>{entry.route}</Code>
+            </Table.Td>
+            <Table.Td>{entry.comment ?? ''}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{entry.ip ?? '—'}</Text>
+              {entry.user_agent ? (
+                <Text size="xs" c="dimmed" lineClamp={1} maw={260} title={entry.user_agent}>
+                  {entry.user_agent}
+                </Text>
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
     </ListFrame>
   );
 }

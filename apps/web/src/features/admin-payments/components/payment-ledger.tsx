@@ -13,6 +13,7 @@ import { IconFileDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { DataTable } from '../../../components/ui/data-table';
 import { DateRange, validRange } from '../../../components/ui/date-range';
 import { ListFrame } from '../../../components/ui/list-frame';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -104,47 +105,45 @@ export function PaymentLedger() {
         <Text size="sm" c="dimmed">
           {t('common.count', { count: payments.data?.meta.total ?? 0 })}
         </Text>
-        <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label={t('payments.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('payments.columns.date')}</Table.Th>
-                <Table.Th>{t('payments.columns.user')}</Table.Th>
-                <Table.Th>{t('payments.columns.reference')}</Table.Th>
-                <Table.Th>{t('payments.columns.amount')}</Table.Th>
-                <Table.Th>{t('payments.columns.status')}</Table.Th>
-                <Table.Th>{t('payments.columns.provider')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((payment) => (
-                <Table.Tr key={payment.id}>
-                  <Table.Td>
-                    {formatDate(payment.created_at)} {formatTime(payment.created_at)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{payment.user.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {payment.user.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {payment.reference}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{formatMoney(payment.amount, payment.currency, i18n.language)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={statusMantineColor(payment.status)}>
-                      {t(`payments.statuses.${payment.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{payment.provider}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={820}
+          columns={[
+            t('payments.columns.date'),
+            t('payments.columns.user'),
+            t('payments.columns.reference'),
+            t('payments.columns.amount'),
+            t('payments.columns.status'),
+            t('payments.columns.provider'),
+          ]}
+          label={t('payments.title')}
+          highlightOnHover
+        >
+          {rows.map((payment) => (
+            <Table.Tr key={payment.id}>
+              <Table.Td>
+                {formatDate(payment.created_at)} {formatTime(payment.created_at)}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{payment.user.name}</Text>
+                <Text size="xs" c="dimmed">
+                  {payment.user.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" ff="monospace">
+                  {payment.reference}
+                </Text>
+              </Table.Td>
+              <Table.Td>{formatMoney(payment.amount, payment.currency, i18n.language)}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={statusMantineColor(payment.status)}>
+                  {t(`payments.statuses.${payment.status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{payment.provider}</Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       </>
     </ListFrame>
   );

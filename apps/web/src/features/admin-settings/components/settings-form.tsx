@@ -2,9 +2,7 @@ import {
   Alert,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   NumberInput,
   Select,
   SimpleGrid,
@@ -20,6 +18,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { BlockLoader } from '../../../components/ui/block-loader';
 import { useAdminSettings, useSaveSettingsMutation } from '../api/settings';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { useErrorSummary } from '../../../lib/forms/error-summary';
@@ -284,9 +283,7 @@ export function SettingsPanel() {
       {settings.data ? (
         <SettingsForm settings={settings.data} />
       ) : settings.isError ? null : (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
+        <BlockLoader label={t('common.loading')} />
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { DataTable } from '../../../components/ui/data-table';
 import { ListFrame } from '../../../components/ui/list-frame';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TicketStatusBadge } from '../../../components/ui/ticket-status-badge';
@@ -45,43 +46,41 @@ export function TicketInbox() {
         />
       }
     >
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label={t('tickets.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('tickets.columns.subject')}</Table.Th>
-              <Table.Th>{t('tickets.columns.user')}</Table.Th>
-              <Table.Th>{t('tickets.columns.category')}</Table.Th>
-              <Table.Th>{t('tickets.columns.status')}</Table.Th>
-              <Table.Th>{t('tickets.columns.activity')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((ticket) => (
-              <Table.Tr key={ticket.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={adminPaths.ticket(ticket.id)} fw={600}>
-                    {ticket.subject}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{ticket.user.name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {ticket.user.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{t(`support:categories.${ticket.category}`)}</Table.Td>
-                <Table.Td>
-                  <TicketStatusBadge status={ticket.status} />
-                </Table.Td>
-                <Table.Td>
-                  {formatDate(ticket.last_activity_at)} {formatTime(ticket.last_activity_at)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={760}
+        columns={[
+          t('tickets.columns.subject'),
+          t('tickets.columns.user'),
+          t('tickets.columns.category'),
+          t('tickets.columns.status'),
+          t('tickets.columns.activity'),
+        ]}
+        label={t('tickets.title')}
+        highlightOnHover
+      >
+        {rows.map((ticket) => (
+          <Table.Tr key={ticket.id}>
+            <Table.Td>
+              <Anchor component={Link} to={adminPaths.ticket(ticket.id)} fw={600}>
+                {ticket.subject}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{ticket.user.name}</Text>
+              <Text size="xs" c="dimmed">
+                {ticket.user.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>{t(`support:categories.${ticket.category}`)}</Table.Td>
+            <Table.Td>
+              <TicketStatusBadge status={ticket.status} />
+            </Table.Td>
+            <Table.Td>
+              {formatDate(ticket.last_activity_at)} {formatTime(ticket.last_activity_at)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
     </ListFrame>
   );
 }

@@ -4,8 +4,7 @@ import { IconKey, IconLockOpen, IconShieldOff, IconUserOff } from '@tabler/icons
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { DialogForm } from '../../../components/ui/modal-form';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { translateMessage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -29,29 +28,26 @@ function SuspendForm({ user, onDone }: { user: AdminUserDetail; onDone: () => vo
     },
   );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Text size="sm">{t('users.actions.suspendIntro')}</Text>
-        <ErrorSummary {...summary} />
-        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-        <Textarea
-          label={t('users.actions.reason')}
-          autosize
-          minRows={2}
-          maxLength={SUSPENSION_REASON_MAX}
-          data-autofocus
-          {...form.getInputProps('reason')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={saving}>
-            {t('users.actions.suspend')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm
+      onSubmit={submit}
+      alert={alert}
+      summary={summary}
+      saving={saving}
+      onCancel={onDone}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('users.actions.suspend')}
+      submitColor="red"
+      intro={<Text size="sm">{t('users.actions.suspendIntro')}</Text>}
+    >
+      <Textarea
+        label={t('users.actions.reason')}
+        autosize
+        minRows={2}
+        maxLength={SUSPENSION_REASON_MAX}
+        data-autofocus
+        {...form.getInputProps('reason')}
+      />
+    </DialogForm>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Card, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { BlockLoader } from '../../../components/ui/block-loader';
 import { adminPaths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { useAdminUser } from '../api/get-user';
@@ -25,11 +26,7 @@ export function UserDetail({ userId }: { userId: string }) {
     );
   }
   if (query.data === undefined) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <BlockLoader label={t('common.loading')} />;
   }
   const user = query.data;
   return (

@@ -2,6 +2,7 @@ import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { type AdminUserDetail, formatDate, formatTime, statusMantineColor } from '@hireway/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/ui/data-table';
 
 /* The tabs of one account in the admin console: profile, CV, applications, payments, sessions, history. */
 
@@ -101,32 +102,30 @@ export function ApplicationsPanel({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('admin');
   if (user.applications.length === 0) return <Empty>{t('users.applications.none')}</Empty>;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" aria-label={t('users.tabs.applications')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('users.applications.job')}</Table.Th>
-            <Table.Th>{t('users.applications.company')}</Table.Th>
-            <Table.Th>{t('users.applications.status')}</Table.Th>
-            <Table.Th>{t('users.applications.submitted')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {user.applications.map((application) => (
-            <Table.Tr key={application.id}>
-              <Table.Td>{application.job_title}</Table.Td>
-              <Table.Td>{application.company_name ?? '—'}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={statusMantineColor(application.status)}>
-                  {t(`users.applications.statuses.${application.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{formatDate(application.submitted_at)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={560}
+      columns={[
+        t('users.applications.job'),
+        t('users.applications.company'),
+        t('users.applications.status'),
+        t('users.applications.submitted'),
+      ]}
+      label={t('users.tabs.applications')}
+      spacing="xs"
+    >
+      {user.applications.map((application) => (
+        <Table.Tr key={application.id}>
+          <Table.Td>{application.job_title}</Table.Td>
+          <Table.Td>{application.company_name ?? '—'}</Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={statusMantineColor(application.status)}>
+              {t(`users.applications.statuses.${application.status}`)}
+            </Badge>
+          </Table.Td>
+          <Table.Td>{formatDate(application.submitted_at)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -134,36 +133,34 @@ export function PaymentsPanel({ user }: { user: AdminUserDetail }) {
   const { t, i18n } = useTranslation('admin');
   if (user.payments.length === 0) return <Empty>{t('users.payments.none')}</Empty>;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" aria-label={t('users.tabs.payments')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('users.payments.reference')}</Table.Th>
-            <Table.Th>{t('users.payments.amount')}</Table.Th>
-            <Table.Th>{t('users.payments.status')}</Table.Th>
-            <Table.Th>{t('users.payments.date')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {user.payments.map((payment) => (
-            <Table.Tr key={payment.id}>
-              <Table.Td ff="monospace">{payment.reference}</Table.Td>
-              <Table.Td>
-                {new Intl.NumberFormat(i18n.language, { style: 'currency', currency: payment.currency }).format(
-                  payment.amount / 100,
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={statusMantineColor(payment.status)}>
-                  {t(`users.payments.statuses.${payment.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{formatDate(payment.paid_at ?? payment.created_at)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={560}
+      columns={[
+        t('users.payments.reference'),
+        t('users.payments.amount'),
+        t('users.payments.status'),
+        t('users.payments.date'),
+      ]}
+      label={t('users.tabs.payments')}
+      spacing="xs"
+    >
+      {user.payments.map((payment) => (
+        <Table.Tr key={payment.id}>
+          <Table.Td ff="monospace">{payment.reference}</Table.Td>
+          <Table.Td>
+            {new Intl.NumberFormat(i18n.language, { style: 'currency', currency: payment.currency }).format(
+              payment.amount / 100,
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={statusMantineColor(payment.status)}>
+              {t(`users.payments.statuses.${payment.status}`)}
+            </Badge>
+          </Table.Td>
+          <Table.Td>{formatDate(payment.paid_at ?? payment.created_at)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -171,32 +168,30 @@ export function SessionsPanel({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('admin');
   if (user.sessions.length === 0) return <Empty>{t('users.sessions.none')}</Empty>;
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="xs" aria-label={t('users.tabs.sessions')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('users.sessions.started')}</Table.Th>
-            <Table.Th>{t('users.sessions.lastUsed')}</Table.Th>
-            <Table.Th>{t('users.sessions.ip')}</Table.Th>
-            <Table.Th>{t('users.sessions.device')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {user.sessions.map((session) => (
-            <Table.Tr key={session.id}>
-              <Table.Td>{dateTime(session.created_at)}</Table.Td>
-              <Table.Td>{session.last_used_at ? dateTime(session.last_used_at) : '—'}</Table.Td>
-              <Table.Td>{session.ip ?? '—'}</Table.Td>
-              <Table.Td maw={320}>
-                <Text size="sm" truncate="end">
-                  {session.user_agent ?? '—'}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={640}
+      columns={[
+        t('users.sessions.started'),
+        t('users.sessions.lastUsed'),
+        t('users.sessions.ip'),
+        t('users.sessions.device'),
+      ]}
+      label={t('users.tabs.sessions')}
+      spacing="xs"
+    >
+      {user.sessions.map((session) => (
+        <Table.Tr key={session.id}>
+          <Table.Td>{dateTime(session.created_at)}</Table.Td>
+          <Table.Td>{session.last_used_at ? dateTime(session.last_used_at) : '—'}</Table.Td>
+          <Table.Td>{session.ip ?? '—'}</Table.Td>
+          <Table.Td maw={320}>
+            <Text size="sm" truncate="end">
+              {session.user_agent ?? '—'}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 

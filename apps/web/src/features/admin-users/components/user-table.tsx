@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { DataTable } from '../../../components/ui/data-table';
 import { ListFrame } from '../../../components/ui/list-frame';
 import { PageHeader } from '../../../components/ui/page-header';
 import { adminPaths } from '../../../config/paths';
@@ -92,47 +93,45 @@ export function UserTable() {
               ? t('users.countAtLeast', { total: users.data.meta.total.toLocaleString(i18n.language) })
               : t('users.count', { count: users.data.meta.total })}
           </Text>
-          <Table.ScrollContainer minWidth={820}>
-            <Table verticalSpacing="sm" highlightOnHover aria-label={t('users.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('users.columns.name')}</Table.Th>
-                  <Table.Th>{t('users.columns.email')}</Table.Th>
-                  <Table.Th>{t('users.columns.group')}</Table.Th>
-                  <Table.Th>{t('users.columns.status')}</Table.Th>
-                  <Table.Th>{t('users.columns.mfa')}</Table.Th>
-                  <Table.Th>{t('users.columns.joined')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((user) => (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={adminPaths.user(user.id)} fw={600}>
-                        {`${user.first_name} ${user.last_name}`.trim()}
-                      </Anchor>
-                      {user.company_name ? (
-                        <Text size="xs" c="dimmed">
-                          {user.company_name}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{user.email}</Table.Td>
-                    <Table.Td>{t(`users.groups.${user.user_group}`)}</Table.Td>
-                    <Table.Td>
-                      <UserStatusBadge status={user.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={user.mfa_enabled ? 'teal' : 'gray'}>
-                        {user.mfa_enabled ? t('users.mfaOn') : t('users.mfaOff')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatDate(user.created_at)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={820}
+            columns={[
+              t('users.columns.name'),
+              t('users.columns.email'),
+              t('users.columns.group'),
+              t('users.columns.status'),
+              t('users.columns.mfa'),
+              t('users.columns.joined'),
+            ]}
+            label={t('users.title')}
+            highlightOnHover
+          >
+            {rows.map((user) => (
+              <Table.Tr key={user.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={adminPaths.user(user.id)} fw={600}>
+                    {`${user.first_name} ${user.last_name}`.trim()}
+                  </Anchor>
+                  {user.company_name ? (
+                    <Text size="xs" c="dimmed">
+                      {user.company_name}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{user.email}</Table.Td>
+                <Table.Td>{t(`users.groups.${user.user_group}`)}</Table.Td>
+                <Table.Td>
+                  <UserStatusBadge status={user.status} />
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={user.mfa_enabled ? 'teal' : 'gray'}>
+                    {user.mfa_enabled ? t('users.mfaOn') : t('users.mfaOff')}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{formatDate(user.created_at)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         </>
       ) : null}
     </ListFrame>

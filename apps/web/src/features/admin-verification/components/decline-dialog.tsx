@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { DECLINE_REASON_MAX, providerDeclineRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormModal } from '../../../components/ui/modal-form';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { notifySuccess } from '../../../lib/notify';
 import { useDecideProvider } from '../api/decide-provider';
@@ -34,31 +33,28 @@ export function DeclineDialog({ provider, onClose }: DeclineDialogProps) {
     },
   );
   return (
-    <Modal opened={provider !== null} onClose={close} title={t('verification.declineTitle')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">{t('verification.declineIntro', { company: provider?.company_name ?? '' })}</Text>
-          <ErrorSummary {...summary} />
-          {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-          <Textarea
-            label={t('verification.reason')}
-            description={t('verification.reasonHelp')}
-            autosize
-            minRows={3}
-            maxLength={DECLINE_REASON_MAX}
-            data-autofocus
-            {...form.getInputProps('reason')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={saving}>
-              {t('verification.decline')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={provider !== null}
+      onClose={close}
+      title={t('verification.declineTitle')}
+      onSubmit={submit}
+      alert={alert}
+      summary={summary}
+      saving={saving}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('verification.decline')}
+      submitColor="red"
+      intro={<Text size="sm">{t('verification.declineIntro', { company: provider?.company_name ?? '' })}</Text>}
+    >
+      <Textarea
+        label={t('verification.reason')}
+        description={t('verification.reasonHelp')}
+        autosize
+        minRows={3}
+        maxLength={DECLINE_REASON_MAX}
+        data-autofocus
+        {...form.getInputProps('reason')}
+      />
+    </FormModal>
   );
 }

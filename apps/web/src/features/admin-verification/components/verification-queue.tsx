@@ -4,6 +4,7 @@ import { type AdminProvider, formatDate, type ProviderStatus } from '@hireway/sh
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { DataTable } from '../../../components/ui/data-table';
 import { ListFrame } from '../../../components/ui/list-frame';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDecisionHistory, useProvidersForReview } from '../api/list-providers';
@@ -31,30 +32,27 @@ function DecisionHistory() {
       page={page}
       onPageChange={setPage}
     >
-      <Table.ScrollContainer minWidth={720}>
-        <Table verticalSpacing="sm" aria-label={t('verification.tabs.history')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('verification.columns.when')}</Table.Th>
-              <Table.Th>{t('verification.columns.company')}</Table.Th>
-              <Table.Th>{t('verification.columns.decision')}</Table.Th>
-              <Table.Th>{t('verification.columns.reason')}</Table.Th>
-              <Table.Th>{t('verification.columns.admin')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{formatDate(row.created_at)}</Table.Td>
-                <Table.Td>{row.company_name ?? '—'}</Table.Td>
-                <Table.Td>{t(`verification.status.${row.decision}`)}</Table.Td>
-                <Table.Td maw={360}>{row.reason ?? '—'}</Table.Td>
-                <Table.Td>{row.admin?.name ?? '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={720}
+        columns={[
+          t('verification.columns.when'),
+          t('verification.columns.company'),
+          t('verification.columns.decision'),
+          t('verification.columns.reason'),
+          t('verification.columns.admin'),
+        ]}
+        label={t('verification.tabs.history')}
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>{formatDate(row.created_at)}</Table.Td>
+            <Table.Td>{row.company_name ?? '—'}</Table.Td>
+            <Table.Td>{t(`verification.status.${row.decision}`)}</Table.Td>
+            <Table.Td maw={360}>{row.reason ?? '—'}</Table.Td>
+            <Table.Td>{row.admin?.name ?? '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
     </ListFrame>
   );
 }

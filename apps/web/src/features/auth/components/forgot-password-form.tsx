@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { useCooldown } from '../../../hooks/use-cooldown';
 import { describeSubmitError, zodFormResolver, type FormAlertContent } from '../../../lib/forms/zod-form';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset';
+import { SwitchLink } from './switch-link';
 
 /** Seconds before another reset link may be requested. */
 export const RESET_LINK_COOLDOWN_S = 60;
@@ -98,12 +99,9 @@ export function ForgotPasswordForm() {
           </Button>
         </Stack>
       </form>
-      <Text size="sm" ta="center">
-        {t('forgotPassword.remembered')}{' '}
-        <Anchor component={Link} to={paths['auth-login']} fw={600}>
-          {t('forgotPassword.backToLogin')}
-        </Anchor>
-      </Text>
+      <SwitchLink prompt={t('forgotPassword.remembered')} to={paths['auth-login']}>
+        {t('forgotPassword.backToLogin')}
+      </SwitchLink>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isMfaChallenge, loginRequestSchema, type LoginRequest, LOGIN_FAILURE_TITLE } from '@hireway/shared';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { isMfaChallenge, loginRequestSchema, type LoginRequest } from '@hireway/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { ErrorSummary } from '../../../components/ui/error-summary';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { storeMfaToken } from '../../../lib/auth/mfa-token';
@@ -17,6 +17,7 @@ import { loadAllNamespaces, translateMessage } from '../../../lib/i18n';
 import { useLoginMutation } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useStaleTokenClear } from '../hooks/use-stale-token-clear';
+import { SwitchLink } from './switch-link';
 
 const validateLogin = zodFormResolver(loginRequestSchema);
 
@@ -74,16 +75,7 @@ export function LoginForm({ notice }: LoginFormProps) {
 
       {notice}
 
-      {login.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          title={translateMessage(LOGIN_FAILURE_TITLE)}
-          icon={<IconAlertCircle aria-hidden />}
-        >
-          {errorMessageOf(login.error)}
-        </Alert>
-      ) : null}
+      {login.isError ? <FormAlert message={errorMessageOf(login.error)} /> : null}
 
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -114,12 +106,9 @@ export function LoginForm({ notice }: LoginFormProps) {
         </Stack>
       </form>
 
-      <Text size="sm" ta="center">
-        {t('login.noAccount')}{' '}
-        <Anchor component={Link} to={paths['auth-register']} fw={600}>
-          {t('login.registerLink')}
-        </Anchor>
-      </Text>
+      <SwitchLink prompt={t('login.noAccount')} to={paths['auth-register']}>
+        {t('login.registerLink')}
+      </SwitchLink>
     </Stack>
   );
 }

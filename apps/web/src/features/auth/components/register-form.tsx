@@ -1,11 +1,9 @@
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
   Group,
   Input,
-  List,
   PasswordInput,
   SegmentedControl,
   Select,
@@ -22,16 +20,15 @@ import {
   type Language,
   type PasswordComplexitySettings,
   type RegistrableGroup,
-  LOGIN_FAILURE_TITLE,
 } from '@hireway/shared';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-import { SESSION_KEYS } from '../../../config/storage-keys';
 import { ErrorSummary } from '../../../components/ui/error-summary';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
+import { SESSION_KEYS } from '../../../config/storage-keys';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorSummary } from '../../../lib/forms/error-summary';
 import { splitServerFieldErrors, zodFormResolver } from '../../../lib/forms/zod-form';
@@ -40,6 +37,7 @@ import { writeStorage } from '../../../lib/storage';
 import { useRegisterMutation } from '../api/register';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { usePasswordHint } from '../hooks/use-password-hint';
+import { SwitchLink } from './switch-link';
 
 interface RegisterValues {
   user_group: RegistrableGroup;
@@ -159,23 +157,7 @@ export function RegisterForm({ passwordSettings }: RegisterFormProps) {
         </Text>
       </div>
 
-      {alert !== null ? (
-        <Alert
-          color="red"
-          variant="light"
-          title={translateMessage(LOGIN_FAILURE_TITLE)}
-          icon={<IconAlertCircle aria-hidden />}
-        >
-          {alert.message}
-          {alert.details.length > 0 ? (
-            <List size="sm" mt="xs">
-              {alert.details.map((detail) => (
-                <List.Item key={detail}>{detail}</List.Item>
-              ))}
-            </List>
-          ) : null}
-        </Alert>
-      ) : null}
+      {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
 
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -256,12 +238,9 @@ export function RegisterForm({ passwordSettings }: RegisterFormProps) {
         </Stack>
       </form>
 
-      <Text size="sm" ta="center">
-        {t('register.haveAccount')}{' '}
-        <Anchor component={Link} to={paths['auth-login']} fw={600}>
-          {t('register.loginLink')}
-        </Anchor>
-      </Text>
+      <SwitchLink prompt={t('register.haveAccount')} to={paths['auth-login']}>
+        {t('register.loginLink')}
+      </SwitchLink>
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { additionalDocumentsRequestSchema, CV_ACTION_NOTE_MAX } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormModal } from '../../../components/ui/modal-form';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useCreateCvActionMutation } from '../api/create-cv-action';
 import type { CandidateModalProps } from './shortlist-modal';
@@ -32,39 +31,35 @@ export function DocumentsModal({ candidateId, opened, onClose, onDone }: Candida
     },
   );
   return (
-    <Modal opened={opened} onClose={onClose} title={t('documents.title')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <ErrorSummary {...summary} />
-          {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-          <Textarea
-            label={t('fields.documents')}
-            description={t('fields.documentsHint')}
-            placeholder={t('fields.documentsPlaceholder')}
-            rows={4}
-            resize="vertical"
-            required
-            data-autofocus
-            {...form.getInputProps('documents')}
-          />
-          <Textarea
-            label={t('fields.note')}
-            description={t('fields.noteHint')}
-            rows={3}
-            resize="vertical"
-            maxLength={CV_ACTION_NOTE_MAX}
-            {...form.getInputProps('note')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.close')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('documents.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={t('documents.title')}
+      onSubmit={submit}
+      alert={alert}
+      summary={summary}
+      saving={saving}
+      cancelLabel={t('actions.close')}
+      submitLabel={t('documents.submit')}
+    >
+      <Textarea
+        label={t('fields.documents')}
+        description={t('fields.documentsHint')}
+        placeholder={t('fields.documentsPlaceholder')}
+        rows={4}
+        resize="vertical"
+        required
+        data-autofocus
+        {...form.getInputProps('documents')}
+      />
+      <Textarea
+        label={t('fields.note')}
+        description={t('fields.noteHint')}
+        rows={3}
+        resize="vertical"
+        maxLength={CV_ACTION_NOTE_MAX}
+        {...form.getInputProps('note')}
+      />
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Text, Textarea, TextInput } from '@mantine/core';
 import { EMPLOYMENT_POSITION_MAX, EMPLOYMENT_TERMS_MAX, employRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormModal } from '../../../components/ui/modal-form';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useEmployMutation } from '../api/employ';
 import { localToday } from './dates';
@@ -44,40 +43,39 @@ function EmployForm({ source, onClose, onEmployed }: EmployModalProps) {
     },
   );
   return (
-    <Modal opened={source !== null} onClose={onClose} title={t('employ.title')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('employ.intro', { name: source?.candidateName ?? '' })}
-          </Text>
-          <ErrorSummary {...summary} />
-          {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-          <TextInput
-            label={t('fields.position')}
-            maxLength={EMPLOYMENT_POSITION_MAX}
-            required
-            data-autofocus
-            {...form.getInputProps('position')}
-          />
-          <TextInput type="date" label={t('fields.startDate')} required {...form.getInputProps('start_date')} />
-          <Textarea
-            label={t('fields.terms')}
-            description={t('fields.termsHint')}
-            rows={4}
-            resize="vertical"
-            maxLength={EMPLOYMENT_TERMS_MAX}
-            {...form.getInputProps('terms')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.close')}
-            </Button>
-            <Button type="submit" color="green" loading={saving}>
-              {t('employ.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={source !== null}
+      onClose={onClose}
+      title={t('employ.title')}
+      onSubmit={submit}
+      alert={alert}
+      summary={summary}
+      saving={saving}
+      cancelLabel={t('actions.close')}
+      submitLabel={t('employ.submit')}
+      submitColor="green"
+      intro={
+        <Text size="sm" c="dimmed">
+          {t('employ.intro', { name: source?.candidateName ?? '' })}
+        </Text>
+      }
+    >
+      <TextInput
+        label={t('fields.position')}
+        maxLength={EMPLOYMENT_POSITION_MAX}
+        required
+        data-autofocus
+        {...form.getInputProps('position')}
+      />
+      <TextInput type="date" label={t('fields.startDate')} required {...form.getInputProps('start_date')} />
+      <Textarea
+        label={t('fields.terms')}
+        description={t('fields.termsHint')}
+        rows={4}
+        resize="vertical"
+        maxLength={EMPLOYMENT_TERMS_MAX}
+        {...form.getInputProps('terms')}
+      />
+    </FormModal>
   );
 }

@@ -1,10 +1,9 @@
-import { Button, Group, Modal, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Radio, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { INTERVIEW_MODES, INTERVIEW_NOTES_MAX, INTERVIEW_PLACE_MAX, interviewRequestSchema } from '@hireway/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormModal } from '../../../components/ui/modal-form';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useCreateCvActionMutation } from '../api/create-cv-action';
 import type { CandidateModalProps } from './shortlist-modal';
@@ -53,64 +52,61 @@ export function InterviewModal({ candidateId, opened, onClose, onDone }: Candida
   );
   const mode = form.getValues().mode;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('interview.title')} centered size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <ErrorSummary {...summary} />
-          {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput type="date" label={t('fields.date')} required data-autofocus {...form.getInputProps('date')} />
-            <TextInput type="time" label={t('fields.time')} required {...form.getInputProps('time')} />
-          </SimpleGrid>
-          <Select
-            label={t('fields.timezone')}
-            data={zones}
-            searchable
-            required
-            allowDeselect={false}
-            {...form.getInputProps('timezone')}
-          />
-          <Radio.Group label={t('fields.mode')} required {...form.getInputProps('mode')}>
-            <Group gap="lg" mt={6}>
-              {INTERVIEW_MODES.map((value) => (
-                <Radio key={value} value={value} label={t(`interviewMode.${value}`)} />
-              ))}
-            </Group>
-          </Radio.Group>
-          {mode === 'in_person' ? (
-            <TextInput
-              label={t('fields.place')}
-              maxLength={INTERVIEW_PLACE_MAX}
-              required
-              {...form.getInputProps('place')}
-            />
-          ) : null}
-          {mode === 'video' ? (
-            <TextInput
-              type="url"
-              label={t('fields.link')}
-              placeholder="https://"
-              required
-              {...form.getInputProps('link')}
-            />
-          ) : null}
-          <Textarea
-            label={t('fields.notes')}
-            rows={3}
-            resize="vertical"
-            maxLength={INTERVIEW_NOTES_MAX}
-            {...form.getInputProps('notes')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.close')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('interview.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={t('interview.title')}
+      size="lg"
+      onSubmit={submit}
+      alert={alert}
+      summary={summary}
+      saving={saving}
+      cancelLabel={t('actions.close')}
+      submitLabel={t('interview.submit')}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput type="date" label={t('fields.date')} required data-autofocus {...form.getInputProps('date')} />
+        <TextInput type="time" label={t('fields.time')} required {...form.getInputProps('time')} />
+      </SimpleGrid>
+      <Select
+        label={t('fields.timezone')}
+        data={zones}
+        searchable
+        required
+        allowDeselect={false}
+        {...form.getInputProps('timezone')}
+      />
+      <Radio.Group label={t('fields.mode')} required {...form.getInputProps('mode')}>
+        <Group gap="lg" mt={6}>
+          {INTERVIEW_MODES.map((value) => (
+            <Radio key={value} value={value} label={t(`interviewMode.${value}`)} />
+          ))}
+        </Group>
+      </Radio.Group>
+      {mode === 'in_person' ? (
+        <TextInput
+          label={t('fields.place')}
+          maxLength={INTERVIEW_PLACE_MAX}
+          required
+          {...form.getInputProps('place')}
+        />
+      ) : null}
+      {mode === 'video' ? (
+        <TextInput
+          type="url"
+          label={t('fields.link')}
+          placeholder="https://"
+          required
+          {...form.getInputProps('link')}
+        />
+      ) : null}
+      <Textarea
+        label={t('fields.notes')}
+        rows={3}
+        resize="vertical"
+        maxLength={INTERVIEW_NOTES_MAX}
+        {...form.getInputProps('notes')}
+      />
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { CV_ACTION_NOTE_MAX, shortlistRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormModal } from '../../../components/ui/modal-form';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useCreateCvActionMutation } from '../api/create-cv-action';
 
@@ -31,31 +30,27 @@ export function ShortlistModal({ candidateId, opened, onClose, onDone }: Candida
     },
   );
   return (
-    <Modal opened={opened} onClose={onClose} title={t('shortlist.title')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <ErrorSummary {...summary} />
-          {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-          <Textarea
-            label={t('fields.note')}
-            description={t('fields.noteHint')}
-            rows={3}
-            resize="vertical"
-            maxLength={CV_ACTION_NOTE_MAX}
-            data-autofocus
-            {...form.getInputProps('note')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.close')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('shortlist.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={t('shortlist.title')}
+      onSubmit={submit}
+      alert={alert}
+      summary={summary}
+      saving={saving}
+      cancelLabel={t('actions.close')}
+      submitLabel={t('shortlist.submit')}
+    >
+      <Textarea
+        label={t('fields.note')}
+        description={t('fields.noteHint')}
+        rows={3}
+        resize="vertical"
+        maxLength={CV_ACTION_NOTE_MAX}
+        data-autofocus
+        {...form.getInputProps('note')}
+      />
+    </FormModal>
   );
 }
 

@@ -13,10 +13,10 @@ import {
   Title,
 } from '@mantine/core';
 import type { BlogComment } from '@hireway/shared';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { BackLink } from '../../../components/ui/back-link';
 import { useDateFormat } from '../../../hooks/use-display-time';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
@@ -71,14 +71,7 @@ export function BlogArticle({ slug, backTo, comments }: BlogArticleProps) {
   const article = useBlog(slug);
   const format = useDateFormat();
 
-  const back = (
-    <Anchor component={Link} to={backTo} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
-        {t('backToList')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={backTo}>{t('backToList')}</BackLink>;
 
   if (article.isPending) {
     return (

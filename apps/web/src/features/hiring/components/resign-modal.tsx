@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { EMPLOYMENT_REASON_MAX, resignRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormModal } from '../../../components/ui/modal-form';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useResignMutation } from '../api/resign';
 
@@ -30,31 +29,28 @@ export function ResignModal({ employmentId, onClose, onResigned }: ResignModalPr
     },
   );
   return (
-    <Modal opened={employmentId !== null} onClose={onClose} title={t('myJobs.resignTitle')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <ErrorSummary {...summary} />
-          {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-          <Textarea
-            label={t('myJobs.reason')}
-            description={t('myJobs.reasonHint')}
-            rows={4}
-            resize="vertical"
-            maxLength={EMPLOYMENT_REASON_MAX}
-            required
-            data-autofocus
-            {...form.getInputProps('reason')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('myJobs.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={saving}>
-              {t('myJobs.resign')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={employmentId !== null}
+      onClose={onClose}
+      title={t('myJobs.resignTitle')}
+      onSubmit={submit}
+      alert={alert}
+      summary={summary}
+      saving={saving}
+      cancelLabel={t('myJobs.cancel')}
+      submitLabel={t('myJobs.resign')}
+      submitColor="red"
+    >
+      <Textarea
+        label={t('myJobs.reason')}
+        description={t('myJobs.reasonHint')}
+        rows={4}
+        resize="vertical"
+        maxLength={EMPLOYMENT_REASON_MAX}
+        required
+        data-autofocus
+        {...form.getInputProps('reason')}
+      />
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Center, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Pagination, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { BlockLoader } from '../../../components/ui/block-loader';
 import { type TrackRequestTab, useSeekerCvActions } from '../api/list-cv-actions';
 import { useLiveHiring } from '../hooks/use-live-hiring';
 import { CvActionCard } from './cv-action-card';
@@ -17,11 +18,7 @@ export function TrackRequestList({ tab }: { tab: TrackRequestTab }) {
     <Stack gap="lg" maw={900}>
       <TrackHeader current={tab} />
       {actions.isError ? <Alert color="red">{t('track.failed')}</Alert> : null}
-      {actions.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('board.loading')} />
-        </Center>
-      ) : null}
+      {actions.isPending ? <BlockLoader label={t('board.loading')} /> : null}
       {actions.data?.data.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {t(`track.tabs.${tab}.empty`)}

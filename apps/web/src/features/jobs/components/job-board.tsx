@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Autocomplete,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Drawer,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Autocomplete, Badge, Box, Button, Drawer, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { PAGE_SIZE_OPTIONS, SELECT_SEARCH_DEBOUNCE_MS } from '@hireway/shared';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
@@ -19,6 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { BlockLoader } from '../../../components/ui/block-loader';
 import { useAutocomplete } from '../api/autocomplete';
 import { usePublicJobs } from '../api/list-public-jobs';
 import {
@@ -152,11 +140,7 @@ export function JobBoard({ options, jobPath, labelOf, withToken = false }: JobBo
         </Button>
       </Group>
       {jobs.isError ? <Alert color="red">{t('board.failed')}</Alert> : null}
-      {jobs.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('board.loading')} />
-        </Center>
-      ) : null}
+      {jobs.isPending ? <BlockLoader label={t('board.loading')} /> : null}
       {jobs.data !== undefined && meta !== undefined ? (
         <>
           {meta.corrected_query !== null && params.q.trim() !== '' ? (

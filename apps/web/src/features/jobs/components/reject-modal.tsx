@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { REJECTION_REASON_MAX, rejectApplicationRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormModal } from '../../../components/ui/modal-form';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useRejectApplicationMutation } from '../api/reject-application';
 
@@ -30,31 +29,28 @@ export function RejectModal({ applicationId, onClose, onRejected }: RejectModalP
     },
   );
   return (
-    <Modal opened={applicationId !== null} onClose={onClose} title={t('applications.rejectTitle')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <ErrorSummary {...summary} />
-          {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-          <Textarea
-            label={t('applications.reason')}
-            description={t('applications.reasonHint')}
-            rows={4}
-            resize="vertical"
-            maxLength={REJECTION_REASON_MAX}
-            required
-            data-autofocus
-            {...form.getInputProps('reason')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={saving}>
-              {t('applications.reject')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={applicationId !== null}
+      onClose={onClose}
+      title={t('applications.rejectTitle')}
+      onSubmit={submit}
+      alert={alert}
+      summary={summary}
+      saving={saving}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('applications.reject')}
+      submitColor="red"
+    >
+      <Textarea
+        label={t('applications.reason')}
+        description={t('applications.reasonHint')}
+        rows={4}
+        resize="vertical"
+        maxLength={REJECTION_REASON_MAX}
+        required
+        data-autofocus
+        {...form.getInputProps('reason')}
+      />
+    </FormModal>
   );
 }

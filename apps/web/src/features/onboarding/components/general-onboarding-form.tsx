@@ -1,20 +1,15 @@
-import { Alert, Autocomplete, Button, FileInput, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Button, FileInput, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  generalOnboardingRequestSchema,
-  LANGUAGES,
-  type Language,
-  type User,
-  LOGIN_FAILURE_TITLE,
-} from '@hireway/shared';
-import { IconAlertCircle, IconPhoto } from '@tabler/icons-react';
+import { generalOnboardingRequestSchema, LANGUAGES, type Language, type User } from '@hireway/shared';
+import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorSummary } from '../../../components/ui/error-summary';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { useErrorSummary } from '../../../lib/forms/error-summary';
-import type { LocationOptions } from '../../../lib/forms/location-options';
 import { isApiError } from '../../../lib/api-client';
+import type { LocationOptions } from '../../../lib/forms/location-options';
 import { splitServerFieldErrors, zodFormResolver } from '../../../lib/forms/zod-form';
 import { currentLanguage, isLanguage, translateMessage } from '../../../lib/i18n';
 import { useGeneralOnboardingMutation } from '../api/general-onboarding';
@@ -105,16 +100,7 @@ export function GeneralOnboardingForm({ user, location, onLocationChange, onDone
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {alert !== null ? (
-          <Alert
-            color="red"
-            variant="light"
-            title={translateMessage(LOGIN_FAILURE_TITLE)}
-            icon={<IconAlertCircle aria-hidden />}
-          >
-            {alert}
-          </Alert>
-        ) : null}
+        {alert !== null ? <FormAlert message={alert} /> : null}
         <ErrorSummary {...summary} />
         <Group grow align="flex-start">
           <TextInput

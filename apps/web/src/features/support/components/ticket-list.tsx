@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { DataTable } from '../../../components/ui/data-table';
 import { TicketStatusBadge } from '../../../components/ui/ticket-status-badge';
 import { translateMessage } from '../../../lib/i18n';
 import { useTickets } from '../api/list-tickets';
@@ -50,40 +51,33 @@ export function TicketList({ ticketPath, emptyAction }: TicketListProps) {
   }
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label={t('list.label')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.subject')}</Table.Th>
-              <Table.Th>{t('list.category')}</Table.Th>
-              <Table.Th>{t('list.status')}</Table.Th>
-              <Table.Th>{t('list.lastActivity')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tickets.data.data.map((ticket) => (
-              <Table.Tr key={ticket.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={ticketPath(ticket.id)} fw={600} size="sm">
-                    {ticket.subject}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{t(`categories.${ticket.category}`)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <TicketStatusBadge status={ticket.status} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" c="dimmed">
-                    {formatDate(ticket.last_activity_at)} {formatTime(ticket.last_activity_at)}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={560}
+        columns={[t('list.subject'), t('list.category'), t('list.status'), t('list.lastActivity')]}
+        label={t('list.label')}
+        highlightOnHover
+      >
+        {tickets.data.data.map((ticket) => (
+          <Table.Tr key={ticket.id}>
+            <Table.Td>
+              <Anchor component={Link} to={ticketPath(ticket.id)} fw={600} size="sm">
+                {ticket.subject}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{t(`categories.${ticket.category}`)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <TicketStatusBadge status={ticket.status} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" c="dimmed">
+                {formatDate(ticket.last_activity_at)} {formatTime(ticket.last_activity_at)}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
       {tickets.data.meta.last_page > 1 ? (
         <Group justify="center">
           <Pagination total={tickets.data.meta.last_page} value={page} onChange={setPage} />

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CV_ACTION_SUBJECTS, type Cv, type CvAction, type CvActionSubject } from '@hireway/shared';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
+import { BackLink } from '../../../../components/ui/back-link';
+import { BlockLoader } from '../../../../components/ui/block-loader';
 import { hiringPaths } from '../../../../config/paths';
 import { useCandidate } from '../../../../features/candidates/api/get-candidate';
 import { useActionedCandidates } from '../../../../features/candidates/api/list-actioned-candidates';
@@ -55,21 +56,12 @@ export function Component() {
   const employmentTypeName = (slug: string) =>
     employmentTypes.options.find((option) => option.value === slug)?.label ?? slug;
 
-  const back = (
-    <Anchor component={Link} to={hiringPaths.candidates} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
-        {t('detail.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={hiringPaths.candidates}>{t('detail.back')}</BackLink>;
   if (candidate.isPending) {
     return (
       <Stack gap="lg">
         {back}
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
+        <BlockLoader label={t('loading')} />
       </Stack>
     );
   }

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { formatDate } from '@hireway/shared';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
+import { BackLink } from '../../../../components/ui/back-link';
+import { BlockLoader } from '../../../../components/ui/block-loader';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { areaPaths, candidatePath } from '../../../../config/paths';
 import { EmployModal, type EmploySource } from '../../../../features/candidates/components/employ-modal';
@@ -43,19 +44,10 @@ export function Component() {
   }, [applications.data]);
   return (
     <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to={areaPaths.providerJobs} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('provider.back')}
-        </Group>
-      </Anchor>
+      <BackLink to={areaPaths.providerJobs}>{t('provider.back')}</BackLink>
       <PageHeader title={t('applications.title')} subtitle={job.data?.title ?? ''} />
       {applications.isError ? <Alert color="red">{t('board.failed')}</Alert> : null}
-      {applications.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('board.loading')} />
-        </Center>
-      ) : null}
+      {applications.isPending ? <BlockLoader label={t('board.loading')} /> : null}
       {applications.data?.data.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {t('applications.empty')}

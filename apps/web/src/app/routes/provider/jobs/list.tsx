@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { DataTable } from '../../../../components/ui/data-table';
 import { ListFrame } from '../../../../components/ui/list-frame';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { areaPaths, providerJobPath } from '../../../../config/paths';
@@ -64,47 +65,44 @@ export function Component() {
         />
       }
     >
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('provider.columns.title')}</Table.Th>
-              <Table.Th>{t('provider.columns.status')}</Table.Th>
-              <Table.Th>{t('provider.columns.applications')}</Table.Th>
-              <Table.Th>{t('provider.columns.updated')}</Table.Th>
-              <Table.Th>{t('provider.columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((job) => (
-              <Table.Tr key={job.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={providerJobPath(job.id, 'preview')} fw={600}>
-                    {job.title}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <JobStatusBadge status={job.status} />
-                </Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={providerJobPath(job.id, 'applications')}>
-                    {t('provider.applicationsCount', { count: job.applications_count })}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{formatDate(job.updated_at)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="default" component={Link} to={providerJobPath(job.id, 'update')}>
-                      {t('actions.edit')}
-                    </Button>
-                    <JobStatusActions jobId={job.id} title={job.title} status={job.status} />
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={760}
+        columns={[
+          t('provider.columns.title'),
+          t('provider.columns.status'),
+          t('provider.columns.applications'),
+          t('provider.columns.updated'),
+          t('provider.columns.actions'),
+        ]}
+        highlightOnHover
+      >
+        {rows.map((job) => (
+          <Table.Tr key={job.id}>
+            <Table.Td>
+              <Anchor component={Link} to={providerJobPath(job.id, 'preview')} fw={600}>
+                {job.title}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <JobStatusBadge status={job.status} />
+            </Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={providerJobPath(job.id, 'applications')}>
+                {t('provider.applicationsCount', { count: job.applications_count })}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{formatDate(job.updated_at)}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="default" component={Link} to={providerJobPath(job.id, 'update')}>
+                  {t('actions.edit')}
+                </Button>
+                <JobStatusActions jobId={job.id} title={job.title} status={job.status} />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
     </ListFrame>
   );
 }

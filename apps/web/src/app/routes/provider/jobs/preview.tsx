@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 
+import { BackLink } from '../../../../components/ui/back-link';
+import { BlockLoader } from '../../../../components/ui/block-loader';
 import { areaPaths, providerJobPath } from '../../../../config/paths';
 import { useProviderJob } from '../../../../features/jobs/api/get-provider-job';
 import { usePublicJob } from '../../../../features/jobs/api/get-public-job';
@@ -22,17 +23,8 @@ export function Component() {
   const status = owned.data?.status ?? job.data?.status;
   return (
     <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to={areaPaths.providerJobs} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('provider.back')}
-        </Group>
-      </Anchor>
-      {job.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('board.loading')} />
-        </Center>
-      ) : null}
+      <BackLink to={areaPaths.providerJobs}>{t('provider.back')}</BackLink>
+      {job.isPending ? <BlockLoader label={t('board.loading')} /> : null}
       {job.isError ? <Alert color="red">{t('details.notFound')}</Alert> : null}
       {job.data !== undefined && status !== undefined ? (
         <>

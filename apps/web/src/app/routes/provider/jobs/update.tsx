@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Loader, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 
+import { BlockLoader } from '../../../../components/ui/block-loader';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { areaPaths, providerJobPath } from '../../../../config/paths';
 import { useProviderJob } from '../../../../features/jobs/api/get-provider-job';
@@ -19,11 +20,7 @@ export function Component() {
   return (
     <Stack gap="lg" maw={960}>
       <PageHeader title={t('form.editTitle')} subtitle={job.data?.title ?? ''} />
-      {job.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('board.loading')} />
-        </Center>
-      ) : null}
+      {job.isPending ? <BlockLoader label={t('board.loading')} /> : null}
       {job.isError ? <Alert color="red">{t('details.notFound')}</Alert> : null}
       {job.data !== undefined ? (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Center, Group, Loader, Paper, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
+import { BackLink } from '../../../../components/ui/back-link';
+import { BlockLoader } from '../../../../components/ui/block-loader';
 import { areaPaths } from '../../../../config/paths';
 import { usePublicJob } from '../../../../features/jobs/api/get-public-job';
 import { ApplyPanel } from '../../../../features/jobs/components/apply-panel';
@@ -17,17 +18,8 @@ export function Component() {
   const { labelOf } = useJobOptions();
   return (
     <Stack gap="lg" maw={900}>
-      <Anchor component={Link} to={areaPaths.seekerJobs} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('details.back')}
-        </Group>
-      </Anchor>
-      {job.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('board.loading')} />
-        </Center>
-      ) : null}
+      <BackLink to={areaPaths.seekerJobs}>{t('details.back')}</BackLink>
+      {job.isPending ? <BlockLoader label={t('board.loading')} /> : null}
       {job.isError ? <Alert color="red">{t('details.notFound')}</Alert> : null}
       {job.data !== undefined ? (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { formatDate, statusMantineColor } from '@hireway/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { BlockLoader } from '../../../../components/ui/block-loader';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { useMyJobs } from '../../../../features/hiring/api/list-my-jobs';
 import { ResignModal } from '../../../../features/hiring/components/resign-modal';
@@ -20,11 +21,7 @@ export function Component() {
     <Stack gap="lg" maw={900}>
       <PageHeader title={t('myJobs.title')} subtitle={t('myJobs.subtitle')} />
       {jobs.isError ? <Alert color="red">{t('failed')}</Alert> : null}
-      {jobs.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      ) : null}
+      {jobs.isPending ? <BlockLoader label={t('loading')} /> : null}
       {jobs.data?.data.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {t('myJobs.empty')}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { DataTable } from '../../../../components/ui/data-table';
 import { ListFrame } from '../../../../components/ui/list-frame';
 import { seekerJobPath } from '../../../../config/paths';
 import { TrackHeader } from '../../../../features/hiring/components/track-tabs';
@@ -28,34 +29,30 @@ export function Component() {
       onPageChange={setPage}
       header={<TrackHeader current="job-applications" />}
     >
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('track.columns.job')}</Table.Th>
-              <Table.Th>{t('track.columns.company')}</Table.Th>
-              <Table.Th>{t('track.columns.status')}</Table.Th>
-              <Table.Th>{t('track.columns.submitted')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((application) => (
-              <Table.Tr key={application.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={seekerJobPath(application.job.id)}>
-                    {application.job.title}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{application.company.name}</Table.Td>
-                <Table.Td>
-                  <ApplicationStatusBadge status={application.status} />
-                </Table.Td>
-                <Table.Td>{formatDate(application.submitted_at)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={640}
+        columns={[
+          t('track.columns.job'),
+          t('track.columns.company'),
+          t('track.columns.status'),
+          t('track.columns.submitted'),
+        ]}
+      >
+        {rows.map((application) => (
+          <Table.Tr key={application.id}>
+            <Table.Td>
+              <Anchor component={Link} to={seekerJobPath(application.job.id)}>
+                {application.job.title}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{application.company.name}</Table.Td>
+            <Table.Td>
+              <ApplicationStatusBadge status={application.status} />
+            </Table.Td>
+            <Table.Td>{formatDate(application.submitted_at)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
     </ListFrame>
   );
 }

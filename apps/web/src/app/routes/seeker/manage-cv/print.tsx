@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
+import { BackLink } from '../../../../components/ui/back-link';
 import { cvSectionPath } from '../../../../config/paths';
 import { CvDocument } from '../../../../features/cv/components/cv-document';
 import { useCountries } from '../../../../features/reference/api/countries';
@@ -23,12 +23,7 @@ export function Component() {
   return (
     <Stack gap="lg" maw={860}>
       <Group justify="space-between" className="hw-no-print" wrap="wrap" gap="sm">
-        <Anchor component={Link} to={cvSectionPath('personal')} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            {t('print.back')}
-          </Group>
-        </Anchor>
+        <BackLink to={cvSectionPath('personal')}>{t('print.back')}</BackLink>
         <Group gap="sm">
           <Text size="sm" c="dimmed" visibleFrom="sm">
             {t('print.hint')}

@@ -11,10 +11,18 @@ import type { z } from 'zod';
 
 import { AppError, notFound } from '../../core/errors';
 import { type Executor, nowIso } from '../../db/database';
+import { offsetWindow, pageMeta } from '../../db/paging';
 import type { BlogRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
-import { pageMeta, pageWindow } from '../admin-logs';
 import { recordAudit } from '../audit';
+import {
+  deleteBlog as deleteBlogRow,
+  findBlog,
+  findBlogs,
+  insertBlog,
+  isSlugTaken,
+  updateBlog as updateBlogRow,
+} from './admin-content.repository';
 
 type BlogInput = z.output<typeof adminBlogRequestSchema>;
 type BlogListQuery = z.output<typeof adminBlogListQuerySchema>;
@@ -56,9 +64,6 @@ const auditView = (row: BlogRow) => ({
   body_length: row.body_markdown.length,
 });
 
-const findBlog = (db: Executor, id: string) =>
-  db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst();
-
 async function requireBlog(db: Executor, id: string): Promise<BlogRow> {
   const blog = await findBlog(db, id);
   if (!blog) throw notFound('The article');
@@ -66,9 +71,7 @@ async function requireBlog(db: Executor, id: string): Promise<BlogRow> {
 }
 
 async function assertSlugFree(db: Executor, slug: string, exceptId?: string): Promise<void> {
-  let query = db.selectFrom('blogs').select('id').where('slug', '=', slug);
-  if (exceptId) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) {
+  if (await isSlugTaken(db, slug, exceptId)) {
     throw new AppError('conflict', 'Another article already uses this slug', {
       fieldErrors: { slug: ['Another article already uses this slug'] },
     });
@@ -76,17 +79,7 @@ async function assertSlugFree(db: Executor, slug: string, exceptId?: string): Pr
 }
 
 export async function listAdminBlogs(app: FastifyInstance, query: BlogListQuery): Promise<AdminBlogListResponse> {
-  let base = app.db.selectFrom('blogs');
-  if (query.status) base = base.where('status', '=', query.status);
-  const { limit, offset } = pageWindow(query.page, query.per_page);
-  const rows = await base
-    .selectAll()
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const { rows, total } = await findBlogs(app.db, { status: query.status }, offsetWindow(query.page, query.per_page));
   return { data: rows.map(toAdminBlog), meta: pageMeta(query.page, query.per_page, total) };
 }
 
@@ -117,7 +110,7 @@ export async function createBlog(app: FastifyInstance, actor: Actor, input: Blog
       created_at: now,
       updated_at: now,
     };
-    await trx.insertInto('blogs').values(row).execute();
+    await insertBlog(trx, row);
     await recordAudit(trx, {
       actorId: actor.adminId,
       action: 'blog.create',
@@ -143,7 +136,7 @@ export async function updateBlog(app: FastifyInstance, actor: Actor, id: string,
       author_name: input.author_name,
       updated_at: nowIso(),
     };
-    await trx.updateTable('blogs').set(patch).where('id', '=', id).execute();
+    await updateBlogRow(trx, id, patch);
     await recordAudit(trx, {
       actorId: actor.adminId,
       action: 'blog.update',
@@ -179,7 +172,7 @@ export async function setBlogStatus(
       published_at: verb === 'publish' ? (before.published_at ?? now) : before.published_at,
       updated_at: now,
     } as const;
-    await trx.updateTable('blogs').set(patch).where('id', '=', id).execute();
+    await updateBlogRow(trx, id, patch);
     await recordAudit(trx, {
       actorId: actor.adminId,
       action: `blog.${verb}`,
@@ -202,8 +195,7 @@ const removeCover = async (app: FastifyInstance, url: string | null) => {
 export async function deleteBlog(app: FastifyInstance, actor: Actor, id: string): Promise<void> {
   const removed = await app.db.transaction().execute(async (trx) => {
     const before = await requireBlog(trx, id);
-    // Comments go with the post (ON DELETE CASCADE).
-    await trx.deleteFrom('blogs').where('id', '=', id).execute();
+    await deleteBlogRow(trx, id);
     await recordAudit(trx, {
       actorId: actor.adminId,
       action: 'blog.delete',
@@ -235,7 +227,7 @@ export async function setBlogCover(
     await app.db.transaction().execute(async (trx) => {
       const before = await requireBlog(trx, id);
       previous = before.cover_image_url;
-      await trx.updateTable('blogs').set({ cover_image_url: url, updated_at: nowIso() }).where('id', '=', id).execute();
+      await updateBlogRow(trx, id, { cover_image_url: url, updated_at: nowIso() });
       await recordAudit(trx, {
         actorId: actor.adminId,
         action: 'blog.cover',

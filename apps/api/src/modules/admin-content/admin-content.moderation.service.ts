@@ -14,50 +14,32 @@ import type { z } from 'zod';
 
 import { notFound, validationError } from '../../core/errors';
 import { type Executor, nowIso } from '../../db/database';
+import { offsetWindow, pageMeta } from '../../db/paging';
 import type { FaqRow } from '../../db/schema';
-import { pageMeta, pageWindow, userRef } from '../admin-logs';
+import { userRef } from '../admin-logs';
 import { recordAudit } from '../audit';
 import { toFaqDto } from '../content';
-import type { Actor } from './admin-content.blogs';
+import type { Actor } from './admin-content.blogs.service';
+import {
+  type AdminCommentRow,
+  deleteComment as deleteCommentRow,
+  deleteFaq as deleteFaqRow,
+  findComment,
+  findComments,
+  findFaq,
+  findFaqs,
+  insertFaq,
+  lastFaqPosition,
+  setCommentStatus as setCommentStatusRow,
+  updateFaq as updateFaqRow,
+} from './admin-content.repository';
 
 type CommentListQuery = z.output<typeof adminCommentListQuerySchema>;
 type FaqInput = z.output<typeof adminFaqRequestSchema>;
 
 // ---- Comments ------------------------------------------------------------------------------------
 
-const commentsQuery = (db: Executor) =>
-  db
-    .selectFrom('blog_comments')
-    .innerJoin('blogs', 'blogs.id', 'blog_comments.blog_id')
-    .innerJoin('users', 'users.id', 'blog_comments.user_id');
-
-const COMMENT_COLUMNS = [
-  'blog_comments.id',
-  'blog_comments.body',
-  'blog_comments.status',
-  'blog_comments.created_at',
-  'blogs.id as blog_id',
-  'blogs.slug as blog_slug',
-  'blogs.title as blog_title',
-  'blog_comments.user_id',
-  'users.email as user_email',
-  'users.first_name as user_first_name',
-  'users.last_name as user_last_name',
-] as const;
-
-const toAdminComment = (row: {
-  id: string;
-  body: string;
-  status: BlogCommentStatus;
-  created_at: string;
-  blog_id: string;
-  blog_slug: string;
-  blog_title: string;
-  user_id: string;
-  user_email: string;
-  user_first_name: string;
-  user_last_name: string;
-}): AdminComment => ({
+const toAdminComment = (row: AdminCommentRow): AdminComment => ({
   id: row.id,
   body: row.body,
   status: row.status,
@@ -67,22 +49,13 @@ const toAdminComment = (row: {
 });
 
 export async function listComments(app: FastifyInstance, query: CommentListQuery): Promise<AdminCommentListResponse> {
-  let base = commentsQuery(app.db);
-  if (query.status) base = base.where('blog_comments.status', '=', query.status);
-  const { limit, offset } = pageWindow(query.page, query.per_page);
-  const rows = await base
-    .select(COMMENT_COLUMNS)
-    .orderBy('blog_comments.created_at', 'desc')
-    .orderBy('blog_comments.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const { rows, total } = await findComments(
+    app.db,
+    { status: query.status },
+    offsetWindow(query.page, query.per_page),
+  );
   return { data: rows.map(toAdminComment), meta: pageMeta(query.page, query.per_page, total) };
 }
-
-const findComment = (db: Executor, id: string) =>
-  commentsQuery(db).select(COMMENT_COLUMNS).where('blog_comments.id', '=', id).executeTakeFirst();
 
 /** Hide (or show again) a comment: a hidden comment leaves the public article at once. */
 export async function setCommentStatus(
@@ -94,7 +67,7 @@ export async function setCommentStatus(
   await app.db.transaction().execute(async (trx) => {
     const before = await findComment(trx, id);
     if (!before) throw notFound('The comment');
-    await trx.updateTable('blog_comments').set({ status }).where('id', '=', id).execute();
+    await setCommentStatusRow(trx, id, status);
     await recordAudit(trx, {
       actorId: actor.adminId,
       action: status === 'hidden' ? 'comment.hide' : 'comment.show',
@@ -114,7 +87,7 @@ export async function deleteComment(app: FastifyInstance, actor: Actor, id: stri
   await app.db.transaction().execute(async (trx) => {
     const before = await findComment(trx, id);
     if (!before) throw notFound('The comment');
-    await trx.deleteFrom('blog_comments').where('id', '=', id).execute();
+    await deleteCommentRow(trx, id);
     await recordAudit(trx, {
       actorId: actor.adminId,
       action: 'comment.delete',
@@ -128,11 +101,8 @@ export async function deleteComment(app: FastifyInstance, actor: Actor, id: stri
 
 // ---- FAQs ----------------------------------------------------------------------------------------
 
-const faqsOf = (db: Executor, language: Language) =>
-  db.selectFrom('faqs').selectAll().where('language', '=', language).orderBy('position').orderBy('id').execute();
-
 export const listAdminFaqs = async (app: FastifyInstance, language: Language): Promise<Faq[]> =>
-  (await faqsOf(app.db, language)).map(toFaqDto);
+  (await findFaqs(app.db, language)).map(toFaqDto);
 
 const faqView = (row: FaqRow) => ({
   language: row.language,
@@ -143,7 +113,7 @@ const faqView = (row: FaqRow) => ({
 });
 
 async function requireFaq(db: Executor, id: string): Promise<FaqRow> {
-  const row = await db.selectFrom('faqs').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findFaq(db, id);
   if (!row) throw notFound('The FAQ');
   return row;
 }
@@ -151,11 +121,7 @@ async function requireFaq(db: Executor, id: string): Promise<FaqRow> {
 /** A new FAQ goes to the end of its language's list. */
 export async function createFaq(app: FastifyInstance, actor: Actor, input: FaqInput): Promise<Faq> {
   const row = await app.db.transaction().execute(async (trx) => {
-    const { last } = await trx
-      .selectFrom('faqs')
-      .select((eb) => eb.fn.max('position').as('last'))
-      .where('language', '=', input.language)
-      .executeTakeFirstOrThrow();
+    const last = await lastFaqPosition(trx, input.language);
     const now = nowIso();
     const faq: FaqRow = {
       id: randomUUID(),
@@ -168,7 +134,7 @@ export async function createFaq(app: FastifyInstance, actor: Actor, input: FaqIn
       created_at: now,
       updated_at: now,
     };
-    await trx.insertInto('faqs').values(faq).execute();
+    await insertFaq(trx, faq);
     await recordAudit(trx, {
       actorId: actor.adminId,
       action: 'faq.create',
@@ -190,7 +156,7 @@ export async function updateFaq(app: FastifyInstance, actor: Actor, id: string, 
       throw validationError({ language: ['The language of an FAQ cannot change; create it in the other language'] });
     }
     const patch = { category: input.category, question: input.question, answer: input.answer, updated_at: nowIso() };
-    await trx.updateTable('faqs').set(patch).where('id', '=', id).execute();
+    await updateFaqRow(trx, id, patch);
     const after = { ...before, ...patch };
     await recordAudit(trx, {
       actorId: actor.adminId,
@@ -209,7 +175,7 @@ export async function updateFaq(app: FastifyInstance, actor: Actor, id: string, 
 export async function deleteFaq(app: FastifyInstance, actor: Actor, id: string): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
     const before = await requireFaq(trx, id);
-    await trx.deleteFrom('faqs').where('id', '=', id).execute();
+    await deleteFaqRow(trx, id);
     await recordAudit(trx, {
       actorId: actor.adminId,
       action: 'faq.delete',
@@ -229,7 +195,7 @@ export async function reorderFaqs(
   ids: readonly string[],
 ): Promise<Faq[]> {
   await app.db.transaction().execute(async (trx) => {
-    const current = await faqsOf(trx, language);
+    const current = await findFaqs(trx, language);
     const known = new Set(current.map((faq) => faq.id));
     const given = new Set(ids);
     if (given.size !== ids.length || given.size !== known.size || ids.some((id) => !known.has(id))) {
@@ -237,11 +203,7 @@ export async function reorderFaqs(
     }
     const now = nowIso();
     for (const [index, id] of ids.entries()) {
-      await trx
-        .updateTable('faqs')
-        .set({ position: index + 1, updated_at: now })
-        .where('id', '=', id)
-        .execute();
+      await updateFaqRow(trx, id, { position: index + 1, updated_at: now });
     }
     await recordAudit(trx, {
       actorId: actor.adminId,
