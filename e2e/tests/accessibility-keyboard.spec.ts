@@ -190,6 +190,8 @@ test('a provider reviews an application with the keyboard only', async ({ page, 
 
   await logInByKeyboard(page, provider.email, REGISTER_PASSWORD);
   await expect(page).toHaveURL(/\/provider$/);
+  // The home screen renders its heading once its data is in: the keys wait for focus to land there, as a person would.
+  await expectFocusOnHeading(page, /./);
   await navigateByKeyboard(page, 'Jobs');
   await expect(page).toHaveURL(/\/provider\/jobs$/);
   await expectFocusOnHeading(page, /./);
