@@ -17,5 +17,8 @@ export function LanguageSwitcher() {
   const { buttonProps } = useLanguageButton();
   // eslint-disable-next-line react-hooks/static-components -- a module-level component, loaded once and cached by useAfterPaint: never created in render
   if (LanguageMenu !== undefined) return <LanguageMenu defaultOpened={clicked} />;
-  return <Button {...buttonProps} aria-haspopup="menu" aria-expanded={false} onClick={() => setClicked(true)} />;
+  // A press counts from its pointer-down: if the menu arrives between the press and its click, the click lands on
+  // this button after it has left the page, and the menu still opens on arrival.
+  const press = () => setClicked(true);
+  return <Button {...buttonProps} aria-haspopup="menu" aria-expanded={false} onPointerDown={press} onClick={press} />;
 }
