@@ -98,7 +98,9 @@ test('the demo provider finds the demo seeker, sends each request, sees the answ
   await provider.getByRole('button', { name: 'Request interview' }).click();
   const interview = provider.getByRole('dialog', { name: 'Invite to an interview' });
   await interview.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(interview.getByText('Enter the date as a date like 2026-05-31')).toBeVisible();
+  // Under the field, and listed in the error summary above the form (which links to it).
+  await expect(interview.getByText('Enter the date as a date like 2026-05-31', { exact: true })).toBeVisible();
+  await expect(interview.getByRole('link', { name: 'Date: Enter the date as a date like 2026-05-31' })).toBeVisible();
   await interview.getByLabel(/^Date\s*\*?$/).fill(daysFromNow(7));
   await interview.getByLabel(/^Time\s*\*?$/).fill('10:30');
   await interview.getByRole('radio', { name: 'Video call' }).check();

@@ -44,7 +44,10 @@ test('a new seeker onboards in three steps, pays the fee at the sandbox checkout
   await attachCvPdf(page);
   await screenshotBothSkinsInPlace(page, 'seeker-onboarding-step3');
   await page.getByRole('button', { name: 'Finish my profile' }).click();
-  await expect(page.getByText('Agree to show your profile to verified employers to finish')).toBeVisible();
+  // Under the box (the error summary above the form lists it too).
+  await expect(
+    page.getByText('Agree to show your profile to verified employers to finish', { exact: true }),
+  ).toBeVisible();
 
   // The guards lead to the fee.
   await consentAndFinish(page);
@@ -210,7 +213,9 @@ test('the demo seeker opens a support request with an attachment and replies', a
   await page.getByRole('link', { name: 'New request' }).first().click();
   await expect(page).toHaveURL(/\/job-seeker\/contact-us\/new$/);
   await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('The subject must be at least 3 characters')).toBeVisible();
+  // Under the field, and listed in the error summary above the form (which links to it).
+  await expect(page.getByText('The subject must be at least 3 characters', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Subject: The subject must be at least 3 characters' })).toBeVisible();
   const subject = `My receipt is missing ${Date.now()}`;
   await page.getByRole('textbox', { name: /^subject/i }).fill(subject);
   await choose(page, /^category/i, 'Payments');
