@@ -149,6 +149,12 @@ describe('several API processes share Redis', () => {
       await first.listen({ port: 0, host: '127.0.0.1' });
       await second.listen({ port: 0, host: '127.0.0.1' });
 
+      // The limits are shared only once both processes' Redis clients are connected (until then each counts in
+      // its own memory, by design: rejectIfRedisNotReady). Waited for before the first login, which counts as an
+      // attempt: counted in memory on a loaded machine, the shared count below fell one short (CI, session 8).
+      for (const app of [first, second]) {
+        while (app.redis?.status !== 'ready') await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       const { user, token } = await createSession(first, database.db);
       const socket = await open(`http://127.0.0.1:${(second.server.address() as AddressInfo).port}`, {
         origin: ORIGIN,
@@ -167,11 +173,6 @@ describe('several API processes share Redis', () => {
           url: '/api/v1/auth/login',
           payload: { email: 'x@example.test', password: 'Wrong-Pass-1!' },
         });
-      // The limits are shared only once both processes' Redis clients are connected (until then each counts in
-      // its own memory, by design: rejectIfRedisNotReady); a loaded machine can take longer than the socket did.
-      for (const app of [first, second]) {
-        while (app.redis?.status !== 'ready') await new Promise((resolve) => setTimeout(resolve, 20));
-      }
       // createSession used one attempt; three more split across both processes exhaust the shared limit of 4.
       expect((await attempt(first)).statusCode).toBe(401);
       expect((await attempt(second)).statusCode).toBe(401);
