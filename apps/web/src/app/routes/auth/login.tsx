@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageCard } from '../../../components/ui/page-card';
 import { EmailConfirmation } from '../../../features/auth/components/email-confirmation';
 import { LoginForm } from '../../../features/auth/components/login-form';
-import { loginNoticeSchema } from '../../../features/auth/hooks/login-notice';
+import { readLoginNotice } from '../../../features/auth/hooks/login-notice';
 
 export function Component() {
   const { t } = useTranslation('auth');
@@ -17,7 +17,7 @@ export function Component() {
   const [confirmToken] = useState(() => searchParams.get('confirm'));
   const navigate = useNavigate();
   // Shown for this visit only: a reload or a later visit must not repeat it.
-  const [notice] = useState(() => loginNoticeSchema.safeParse(location.state));
+  const [notice] = useState(() => readLoginNotice(location.state));
   const hasState = location.state !== null && location.state !== undefined;
   useEffect(() => {
     if (hasState) void navigate({ search: location.search }, { replace: true, state: null });
@@ -38,10 +38,10 @@ export function Component() {
     <PageCard>
       <LoginForm
         notice={
-          confirmToken !== null || notice.success ? (
+          confirmToken !== null || notice !== null ? (
             <Stack gap="sm">
               {confirmToken !== null ? <EmailConfirmation token={confirmToken} onSettled={dropConfirmParam} /> : null}
-              {notice.success ? (
+              {notice !== null ? (
                 <Alert
                   color="green"
                   variant="light"
