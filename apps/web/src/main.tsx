@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { appRoutes, createAppRouter } from './app/router';
 import { loadMatchedRoutes, readSsrState } from './app/ssr/state';
-import { getAuthState, watchOtherTabs } from './lib/auth/auth-store';
+import { getAuthState, loadStoredSession, watchOtherTabs } from './lib/auth/auth-store';
 import { restoreSession } from './lib/auth/session';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
@@ -13,8 +13,9 @@ import { queryClient } from './lib/query-client';
 const start = async (): Promise<void> => {
   // A server-rendered page (ADR 0012) carries its language, data and loader data.
   const ssr = readSsrState();
-  // The first screen renders translated: wait for the language (and its lazy chunk) first.
-  await initI18n(ssr === null ? {} : { language: ssr.language });
+  // The first screen renders translated and knows who is signed in: wait for the language (and its lazy chunk) and
+  // the stored session (its schemas load only when one is stored, ADR 0033) first.
+  await Promise.all([initI18n(ssr === null ? {} : { language: ssr.language }), loadStoredSession()]);
   restoreSession();
   watchOtherTabs();
   const container = document.getElementById('root');

@@ -3,19 +3,16 @@ import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './a11y.css';
 
-import { AbilityProvider } from '@casl/react';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { TOAST_DEFAULTS } from '@hireway/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 
 import { RenderedAtProvider } from '../hooks/use-display-time';
-import { ability } from '../lib/auth/ability';
 import { i18n } from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
+import { ToastHost } from './toast-host';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -36,12 +33,10 @@ export function AppProviders({
     <RenderedAtProvider value={renderedAt}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <AbilityProvider value={ability}>
-            <LocalizedMantineProvider env={env}>
-              <Notifications position="bottom-right" autoClose={TOAST_DEFAULTS.timeoutMs} limit={4} />
-              {children}
-            </LocalizedMantineProvider>
-          </AbilityProvider>
+          <LocalizedMantineProvider env={env}>
+            <ToastHost />
+            {children}
+          </LocalizedMantineProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </RenderedAtProvider>

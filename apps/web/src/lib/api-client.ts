@@ -1,4 +1,4 @@
-import { errorBodySchema, toClientErrorMessage } from '@hireway/shared';
+import { toClientErrorMessage } from '@hireway/shared';
 import type { z } from 'zod';
 
 import { env } from '../config/env';
@@ -38,6 +38,13 @@ export const NETWORK_ERROR_STATUS = 0;
 
 type QueryValue = string | number | boolean | null | undefined;
 
+/**
+ * A schema, or a function that loads it: a call of the first load passes a loader so that zod and the shared
+ * schemas arrive with the first answer, not with the page (ADR 0033). The loader runs while the request is on its
+ * way, so the answer waits for it only when it is slower than the network.
+ */
+export type SchemaSource<TSchema extends z.ZodType> = TSchema | (() => Promise<TSchema>);
+
 export interface ApiRequestOptions<TSchema extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart (the browser sets the boundary). */
@@ -48,8 +55,8 @@ export interface ApiRequestOptions<TSchema extends z.ZodType> {
   /** false: never attach the stored token (login, register). Default true. */
   withToken?: boolean;
   signal?: AbortSignal;
-  /** Schema of `data` in the `{ data }` envelope. */
-  schema: TSchema;
+  /** Schema of `data` in the `{ data }` envelope (or its loader). */
+  schema: SchemaSource<TSchema>;
 }
 
 /** The Authorization header for a token other than the stored session (reset, confirm, phone, MFA tokens). */
@@ -86,8 +93,20 @@ const readJsonBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-const toApiError = (status: number, body: unknown, retryAfter: number | null): ApiError => {
-  const parsed = errorBodySchema.safeParse(body);
+/** The error body's shape, checked by the shared schema, loaded with the first failed answer that has a body. */
+const parseErrorBody = async (body: unknown) => {
+  if (body === null) return { success: false } as const;
+  try {
+    const { errorBodySchema } = await import('./api-schemas');
+    return errorBodySchema.safeParse(body);
+  } catch {
+    // The schema could not load (the network went down meanwhile): the status alone words the error.
+    return { success: false } as const;
+  }
+};
+
+const toApiError = async (status: number, body: unknown, retryAfter: number | null): Promise<ApiError> => {
+  const parsed = await parseErrorBody(body);
   const serverMessage = parsed.success ? parsed.data.message : '';
   const code = parsed.success ? parsed.data.code : status === NETWORK_ERROR_STATUS ? 'network_error' : 'http_error';
   return new ApiError({
@@ -147,11 +166,11 @@ async function send<TSchema extends z.ZodType>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw toApiError(NETWORK_ERROR_STATUS, null, null);
+    throw await toApiError(NETWORK_ERROR_STATUS, null, null);
   }
 
   if (!response.ok) {
-    throw toApiError(
+    throw await toApiError(
       response.status,
       await readJsonBody(response),
       parseRetryAfter(response.headers.get('Retry-After')),
@@ -159,6 +178,17 @@ async function send<TSchema extends z.ZodType>(
   }
   return response;
 }
+
+/**
+ * Starts loading a schema given as a loader. A failed request throws its own error first, so a load that fails
+ * meanwhile is never left unhandled; one that fails when the answer is there fails the call (a chunk that does not
+ * load, as a lazy screen's would).
+ */
+const loadSchema = <TSchema extends z.ZodType>(source: SchemaSource<TSchema>): Promise<TSchema> => {
+  const loading = typeof source === 'function' ? source() : Promise.resolve(source);
+  loading.catch(() => undefined);
+  return loading;
+};
 
 /** The server answered something the shared schema does not describe: a contract bug. */
 const invalidResponse = (status: number): ApiError =>
@@ -169,10 +199,11 @@ export async function apiRequest<TSchema extends z.ZodType>(
   path: string,
   options: ApiRequestOptions<TSchema>,
 ): Promise<z.output<TSchema>> {
+  const schema = loadSchema(options.schema);
   const response = await send(path, options);
   const payload = await readJsonBody(response);
   const envelope = payload !== null && typeof payload === 'object' && 'data' in payload ? payload.data : undefined;
-  const parsed = options.schema.safeParse(envelope);
+  const parsed = (await schema).safeParse(envelope);
   if (!parsed.success) throw invalidResponse(response.status);
   return parsed.data;
 }
@@ -185,8 +216,9 @@ export async function apiRequestPage<TSchema extends z.ZodType>(
   path: string,
   options: ApiRequestOptions<TSchema>,
 ): Promise<z.output<TSchema>> {
+  const schema = loadSchema(options.schema);
   const response = await send(path, options);
-  const parsed = options.schema.safeParse(await readJsonBody(response));
+  const parsed = (await schema).safeParse(await readJsonBody(response));
   if (!parsed.success) throw invalidResponse(response.status);
   return parsed.data;
 }

@@ -69,3 +69,6 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const messageSchema = z.object({ message: z.string() });
+
+/** True for the API's one error shape `{ message, code, errors? }`. */
+export const isErrorBody = (value: unknown): value is ErrorBody => errorBodySchema.safeParse(value).success;

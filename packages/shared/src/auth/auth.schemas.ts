@@ -15,8 +15,8 @@ export type UserGroup = (typeof USER_GROUPS)[number];
 export const REGISTRABLE_GROUPS = ['seeker', 'provider'] as const;
 export type RegistrableGroup = (typeof REGISTRABLE_GROUPS)[number];
 
-export const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES } from '../i18n/language-codes';
+export { LANGUAGES, type Language } from '../i18n/language-codes';
 
 export const PROVIDER_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];

@@ -7,11 +7,11 @@ import {
   RESET_TOKEN_EXPIRED_MESSAGE,
   TOAST_DEFAULTS,
   chunkLoadFailedMessage,
-  isErrorBody,
   toClientErrorMessage,
   welcomeToast,
 } from './catalogue';
 import type { ClientErrorInput } from './catalogue';
+import { isErrorBody } from '../api/envelope';
 
 describe('catalogue messages', () => {
   it.each([

@@ -1,6 +1,4 @@
 /** The error and toast catalogue of spec section 8: one source for the API and the web. */
-import { errorBodySchema } from '../api/envelope';
-import type { ErrorBody } from '../api/envelope';
 import { TOAST_TIMEOUT_MS } from '../constants/constants';
 
 export const COMMUNICATION_ERROR_MESSAGE = 'There was an error communicating with the server. Try again later.';
@@ -57,6 +55,3 @@ export const toClientErrorMessage = ({ status, message, networkError = false }: 
   if (message === undefined || message.trim() === '') return COMMUNICATION_ERROR_MESSAGE;
   return message;
 };
-
-/** True for the API's one error shape `{ message, code, errors? }`. */
-export const isErrorBody = (value: unknown): value is ErrorBody => errorBodySchema.safeParse(value).success;

@@ -56,8 +56,7 @@ export const NOTIFICATION_TYPES = Object.keys(notificationParamSchemas) as Notif
 export const isNotificationType = (value: unknown): value is NotificationType =>
   typeof value === 'string' && Object.hasOwn(notificationParamSchemas, value);
 
-/** The i18next namespace the web registers the catalogue under. */
-export const NOTIFICATION_NAMESPACE = 'notification-types';
+export { NOTIFICATION_NAMESPACE, notificationResources } from './notification-resources';
 
 /** The words of one type; a `_<subject>` variant (i18next's context) wins over the plain one when it exists. */
 export type NotificationMessage = { title: string; body: string } & Partial<
@@ -70,17 +69,6 @@ export const notificationContext = (type: string, params: Record<string, unknown
   type.startsWith('cv-action.') && typeof params.subject === 'string' ? params.subject : undefined;
 
 export const NOTIFICATION_MESSAGES: Readonly<Record<Language, NotificationMessageBook>> = { en, de, fr, pt };
-
-/**
- * The catalogue of one language (NOTIFICATION_MESSAGES[language], or one `messages/<language>` module) as flat i18next resources (`'cv-action.requested.title_interview'`), looked up
- * with `keySeparator: false`: type names contain dots.
- */
-export const notificationResources = (book: NotificationMessageBook): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(book).flatMap(([type, message]) =>
-      Object.entries(message).map(([part, words]) => [`${type}.${part}`, words]),
-    ),
-  );
 
 /** `{{name}}` → the parameter, as i18next does with escaping off (clients render text, never markup). */
 export const interpolate = (template: string, params: Record<string, unknown>): string =>

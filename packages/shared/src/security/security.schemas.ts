@@ -71,7 +71,7 @@ export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
 /** The login answer: a session, or an MFA challenge. */
 export const loginResponseSchema = z.union([sessionSchema, mfaChallengeSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-export const isMfaChallenge = (value: LoginResponse): value is MfaChallenge => 'mfa_required' in value;
+export { isMfaChallenge } from './mfa-challenge';
 
 /** POST /mfa/enroll: re-authenticate with the password. */
 export const mfaEnrollRequestSchema = z.strictObject({ password: passwordInputSchema });

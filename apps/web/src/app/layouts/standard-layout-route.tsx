@@ -1,3 +1,4 @@
+import { AbilityProvider } from '@casl/react';
 import { ModalsProvider } from '@mantine/modals';
 import { filterMenu, homeRouteFor } from '@hireway/shared';
 import { useCallback, useMemo } from 'react';
@@ -9,6 +10,7 @@ import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useNavigationTags } from '../../features/notifications/api/navigation-tags';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { ability } from '../../lib/auth/app-ability';
 import { useAuth } from '../../lib/auth/auth-store';
 import { ACCOUNT_MENU, APP_MENU, type AppMenuLink } from '../menu';
 
@@ -40,22 +42,25 @@ export function StandardLayoutRoute() {
   if (user === null) return <Navigate to={paths['auth-login']} replace />;
 
   // The confirmation modals (modals.openConfirmModal) are opened by signed-in screens only: their provider is part
-  // of the signed-in shell, out of the first visit's JavaScript (ADR 0032).
+  // of the signed-in shell, out of the first visit's JavaScript (ADR 0032). So are the abilities (CASL's <Can>,
+  // useAbility): the public and full-page screens show nothing by ability (ADR 0033).
   return (
-    <ModalsProvider>
-      <StandardLayout
-        user={{
-          name: `${user.first_name} ${user.last_name}`.trim(),
-          email: user.email,
-          roleLabel: t(`roles.${user.user_group}`),
-          avatarUrl: user.avatar_url,
-        }}
-        menu={menu}
-        accountLinks={accountLinks}
-        homePath={paths[homeRouteFor(user)]}
-        onLogout={() => void logout()}
-        headerActions={<NotificationBell />}
-      />
-    </ModalsProvider>
+    <AbilityProvider value={ability}>
+      <ModalsProvider>
+        <StandardLayout
+          user={{
+            name: `${user.first_name} ${user.last_name}`.trim(),
+            email: user.email,
+            roleLabel: t(`roles.${user.user_group}`),
+            avatarUrl: user.avatar_url,
+          }}
+          menu={menu}
+          accountLinks={accountLinks}
+          homePath={paths[homeRouteFor(user)]}
+          onLogout={() => void logout()}
+          headerActions={<NotificationBell />}
+        />
+      </ModalsProvider>
+    </AbilityProvider>
   );
 }

@@ -1,19 +1,27 @@
-import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import { PUBLIC_ABILITIES, type AbilityRule } from '@hireway/shared';
 
-export type AppAbility = MongoAbility;
-
 /**
- * One ability instance for the whole app: CASL's `update` mutates it in place and notifies
- * subscribers, so <Can> and useAbility re-render without a new provider value.
+ * The rules the signed-in user may act by (CASL rules from the server; spec section 6), kept without CASL: the
+ * CASL instance (`app-ability.ts`) is built with the signed-in shell, so CASL stays out of a first visit's
+ * JavaScript (ADR 0033). It follows every later change in place.
  */
-export const ability: AppAbility = createMongoAbility([...PUBLIC_ABILITIES]);
+let rules: AbilityRule[] = [...PUBLIC_ABILITIES];
+let follower: ((next: AbilityRule[]) => void) | null = null;
 
-export const updateAbilities = (rules: readonly AbilityRule[]): void => {
-  ability.update([...rules]);
+/** The current rules (what the CASL instance starts from). */
+export const currentAbilityRules = (): AbilityRule[] => [...rules];
+
+/** Called once by `app-ability.ts`: the CASL instance gets every later update. */
+export const followAbilityRules = (update: (next: AbilityRule[]) => void): void => {
+  follower = update;
+};
+
+export const updateAbilities = (next: readonly AbilityRule[]): void => {
+  rules = [...next];
+  follower?.([...rules]);
 };
 
 /** Back to what an anonymous visitor may do (spec section 6). */
 export const resetAbilities = (): void => {
-  ability.update([...PUBLIC_ABILITIES]);
+  updateAbilities(PUBLIC_ABILITIES);
 };

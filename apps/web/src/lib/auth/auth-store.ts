@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { platformSettingsSchema, userSchema, type PlatformSettings, type Session, type User } from '@hireway/shared';
+import type { PlatformSettings, Session, User } from '@hireway/shared';
 
 import { LOCAL_KEYS } from '../../config/storage-keys';
 import { readJson, readStorage, removeStorage, writeStorage } from '../storage';
@@ -12,23 +12,27 @@ export interface AuthState {
 
 type Listener = () => void;
 
-const readUser = (): User | null => {
-  const parsed = userSchema.safeParse(readJson('local', LOCAL_KEYS.user));
-  return parsed.success ? parsed.data : null;
+/**
+ * The stored session, its user and settings checked by the shared schemas. The schemas (and zod) load only when
+ * something is stored, so an anonymous first visit does without them (ADR 0033).
+ */
+const readStoredState = async (): Promise<AuthState> => {
+  const stored = (): boolean =>
+    readStorage('local', LOCAL_KEYS.user) !== null || readStorage('local', LOCAL_KEYS.settings) !== null;
+  if (!stored()) return { token: readStorage('local', LOCAL_KEYS.accessToken), user: null, settings: null };
+  const { platformSettingsSchema, userSchema } = await import('./session-schemas');
+  // Read after the load: a session stored meanwhile (a login in this tab or another) is the one that counts.
+  const user = userSchema.safeParse(readJson('local', LOCAL_KEYS.user));
+  const settings = platformSettingsSchema.safeParse(readJson('local', LOCAL_KEYS.settings));
+  return {
+    token: readStorage('local', LOCAL_KEYS.accessToken),
+    user: user.success ? user.data : null,
+    settings: settings.success ? settings.data : null,
+  };
 };
 
-const readSettings = (): PlatformSettings | null => {
-  const parsed = platformSettingsSchema.safeParse(readJson('local', LOCAL_KEYS.settings));
-  return parsed.success ? parsed.data : null;
-};
-
-const loadState = (): AuthState => ({
-  token: readStorage('local', LOCAL_KEYS.accessToken),
-  user: readUser(),
-  settings: readSettings(),
-});
-
-let state: AuthState = loadState();
+/** Until `loadStoredSession` (main.tsx awaits it before the first render): the token only. */
+let state: AuthState = { token: readStorage('local', LOCAL_KEYS.accessToken), user: null, settings: null };
 const listeners = new Set<Listener>();
 
 const emit = (): void => {
@@ -78,18 +82,21 @@ export const clearAccessToken = (): void => setState({ token: null });
 /** Removes token, user and settings: the visitor is anonymous again. */
 export const clearSession = (): void => setState({ token: null, user: null, settings: null });
 
-/** Re-reads storage: used when another tab changes the session. */
-export const reloadAuthState = (): void => {
-  state = loadState();
+/** Reads the stored session: at start (main.tsx, before the first render) and when another tab changes it. */
+export const loadStoredSession = async (): Promise<void> => {
+  state = await readStoredState();
   emit();
 };
+
+/** Re-reads storage: used when another tab changes the session. */
+export const reloadAuthState = (): Promise<void> => loadStoredSession();
 
 const SESSION_STORAGE_KEYS: readonly string[] = [LOCAL_KEYS.accessToken, LOCAL_KEYS.user, LOCAL_KEYS.settings];
 
 /** Another tab logged in or out: follow it, so a stale tab never acts with a revoked token. */
 export const watchOtherTabs = (): (() => void) => {
   const onStorage = (event: StorageEvent): void => {
-    if (event.key === null || SESSION_STORAGE_KEYS.includes(event.key)) reloadAuthState();
+    if (event.key === null || SESSION_STORAGE_KEYS.includes(event.key)) void reloadAuthState();
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

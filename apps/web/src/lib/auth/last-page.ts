@@ -1,10 +1,24 @@
 import { isAuthPath } from '@hireway/shared';
-import { z } from 'zod';
 
 import { SESSION_KEYS } from '../../config/storage-keys';
 import { readJson, removeStorage, writeStorage } from '../storage';
 
-const lastPageSchema = z.object({ path: z.string().startsWith('/'), user_id: z.string() });
+interface LastPage {
+  path: string;
+  user_id: string;
+}
+
+/** What rememberLastPage wrote, or null (a plain check, not zod: this is on the login path, ADR 0033). */
+const readLastPage = (value: unknown): LastPage | null =>
+  typeof value === 'object' &&
+  value !== null &&
+  'path' in value &&
+  typeof value.path === 'string' &&
+  value.path.startsWith('/') &&
+  'user_id' in value &&
+  typeof value.user_id === 'string'
+    ? { path: value.path, user_id: value.user_id }
+    : null;
 
 /** Remembered at logout so the same user lands back where they were (spec section 4). */
 export const rememberLastPage = (path: string, userId: string): void => {
@@ -17,9 +31,9 @@ export const rememberLastPage = (path: string, userId: string): void => {
  * goes there. We keep the user id with it so one user's page is never offered to the next.
  */
 export const takeLastPage = (userId: string): string | null => {
-  const parsed = lastPageSchema.safeParse(readJson('session', SESSION_KEYS.lastPageAccessed));
+  const stored = readLastPage(readJson('session', SESSION_KEYS.lastPageAccessed));
   removeStorage('session', SESSION_KEYS.lastPageAccessed);
-  if (!parsed.success || parsed.data.user_id !== userId) return null;
-  const pathname = parsed.data.path.split(/[?#]/)[0] ?? '';
-  return isAuthPath(pathname) ? null : parsed.data.path;
+  if (stored === null || stored.user_id !== userId) return null;
+  const pathname = stored.path.split(/[?#]/)[0] ?? '';
+  return isAuthPath(pathname) ? null : stored.path;
 };

@@ -1,14 +1,22 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { PageCard } from '../../../components/ui/page-card';
-import { EmailConfirmation } from '../../../features/auth/components/email-confirmation';
-import { EmailRestore } from '../../../features/auth/components/email-restore';
 import { LoginForm } from '../../../features/auth/components/login-form';
-import { loginNoticeSchema } from '../../../features/auth/hooks/login-notice';
+import { readLoginNotice } from '../../../features/auth/hooks/login-notice';
+
+/* Shown only when the address carries an e-mailed link's token: loaded then, not with every login page (ADR 0033). */
+const EmailConfirmation = lazy(() =>
+  import('../../../features/auth/components/email-confirmation').then((module) => ({
+    default: module.EmailConfirmation,
+  })),
+);
+const EmailRestore = lazy(() =>
+  import('../../../features/auth/components/email-restore').then((module) => ({ default: module.EmailRestore })),
+);
 
 export function Component() {
   const { t } = useTranslation('auth');
@@ -20,7 +28,7 @@ export function Component() {
   const [restoreToken] = useState(() => searchParams.get('restore_email'));
   const navigate = useNavigate();
   // Shown for this visit only: a reload or a later visit must not repeat it.
-  const [notice] = useState(() => loginNoticeSchema.safeParse(location.state));
+  const [notice] = useState(() => readLoginNotice(location.state));
   const hasState = location.state !== null && location.state !== undefined;
   useEffect(() => {
     if (hasState) void navigate({ search: location.search }, { replace: true, state: null });
@@ -46,11 +54,13 @@ export function Component() {
     <PageCard>
       <LoginForm
         notice={
-          confirmToken !== null || restoreToken !== null || notice.success ? (
+          confirmToken !== null || restoreToken !== null || notice !== null ? (
             <Stack gap="sm">
-              {confirmToken !== null ? <EmailConfirmation token={confirmToken} onSettled={dropConfirmParam} /> : null}
-              {restoreToken !== null ? <EmailRestore token={restoreToken} onSettled={dropRestoreParam} /> : null}
-              {notice.success ? (
+              <Suspense fallback={null}>
+                {confirmToken !== null ? <EmailConfirmation token={confirmToken} onSettled={dropConfirmParam} /> : null}
+                {restoreToken !== null ? <EmailRestore token={restoreToken} onSettled={dropRestoreParam} /> : null}
+              </Suspense>
+              {notice !== null ? (
                 <Alert
                   color="green"
                   variant="light"

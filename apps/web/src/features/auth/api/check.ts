@@ -1,12 +1,13 @@
-import { checkResponseSchema, type CheckResponse, type Session } from '@hireway/shared';
+import type { CheckResponse, Session } from '@hireway/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { apiRequest, isApiError } from '../../../lib/api-client';
+import { loadAuthSchemas } from './load-schemas';
 
 export const checkToken = (token: string): Promise<CheckResponse> =>
   apiRequest('/auth/check', {
     method: 'POST',
-    schema: checkResponseSchema,
+    schema: () => loadAuthSchemas().then((schemas) => schemas.checkResponseSchema),
     headers: { Authorization: `Bearer ${token}` },
   });
 

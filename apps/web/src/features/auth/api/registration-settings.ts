@@ -1,23 +1,22 @@
-import {
-  passwordComplexitySettingsSchema,
-  registrationSettingsResponseSchema,
-  type RegistrationSettingsResponse,
-} from '@hireway/shared';
+import type { RegistrationSettingsResponse } from '@hireway/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api-client';
+import { loadAuthSchemas } from './load-schemas';
 
 /** Spec: when the settings cannot be read, sign-ups count as open (with the default password policy). */
-export const FALLBACK_REGISTRATION_SETTINGS: RegistrationSettingsResponse = {
+export const fallbackRegistrationSettings = async (): Promise<RegistrationSettingsResponse> => ({
   sign_ups_disabled: false,
-  password_complexity_settings: passwordComplexitySettingsSchema.parse({}),
-};
+  password_complexity_settings: (await loadAuthSchemas()).passwordComplexitySettingsSchema.parse({}),
+});
 
 export const getRegistrationSettings = async (): Promise<RegistrationSettingsResponse> => {
   try {
-    return await apiRequest('/auth/registration/settings', { schema: registrationSettingsResponseSchema });
+    return await apiRequest('/auth/registration/settings', {
+      schema: () => loadAuthSchemas().then((schemas) => schemas.registrationSettingsResponseSchema),
+    });
   } catch {
-    return FALLBACK_REGISTRATION_SETTINGS;
+    return fallbackRegistrationSettings();
   }
 };
 

@@ -1,26 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { LOCAL_KEYS } from '../../../config/storage-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
+import { loadAuthSchemas } from './load-schemas';
+import type { PhoneVerificationAnswer } from './schemas';
 
-/** Spec section 2: the answer "may carry" the timestamp and the token, so both are optional here. */
-const phoneVerificationResponseSchema = z
-  .object({
-    sms_verification_code_timestamp: z.union([z.string(), z.number()]).nullish(),
-    phone_verification_token: z.string().nullish(),
-    masked_phone: z.string().nullish(),
-  })
-  .loose();
-
-export type PhoneVerificationAnswer = z.infer<typeof phoneVerificationResponseSchema>;
+export type { PhoneVerificationAnswer } from './schemas';
 
 /** POST /auth/request-phone-verification: texts a code and keeps the token and timestamp it answers with. */
 export const requestPhoneCode = async (): Promise<PhoneVerificationAnswer> => {
   const answer = await apiRequest('/auth/request-phone-verification', {
     method: 'POST',
-    schema: phoneVerificationResponseSchema,
+    schema: () => loadAuthSchemas().then((schemas) => schemas.phoneVerificationResponseSchema),
   });
   if (answer.sms_verification_code_timestamp !== undefined && answer.sms_verification_code_timestamp !== null) {
     writeStorage('local', LOCAL_KEYS.smsVerificationCodeTimestamp, String(answer.sms_verification_code_timestamp));

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isMfaChallenge, loginRequestSchema, type LoginRequest } from '@hireway/shared';
+import { isMfaChallenge, type LoginRequest } from '@hireway/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,14 +12,16 @@ import { isApiError } from '../../../lib/api-client';
 import { storeMfaToken } from '../../../lib/auth/mfa-token';
 import { endSession } from '../../../lib/auth/session';
 import { useErrorSummary } from '../../../lib/forms/error-summary';
-import { zodFormResolver } from '../../../lib/forms/zod-form';
+import { lazyFormValidation } from '../../../lib/forms/lazy-form-validation';
 import { loadAllNamespaces, translateMessage } from '../../../lib/i18n';
+import { loadAuthSchemas } from '../api/load-schemas';
 import { useLoginMutation } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useStaleTokenClear } from '../hooks/use-stale-token-clear';
 import { SwitchLink } from './switch-link';
 
-const validateLogin = zodFormResolver(loginRequestSchema);
+/** The shared login schema, loaded when the visitor starts on the form (ADR 0033). */
+const loginValidation = lazyFormValidation(() => loadAuthSchemas().then((schemas) => schemas.loginRequestSchema));
 
 const errorMessageOf = (error: unknown): string =>
   isApiError(error) ? translateMessage(error.message) : translateMessage(String(error));
@@ -38,29 +40,31 @@ export function LoginForm({ notice }: LoginFormProps) {
 
   const form = useForm<LoginRequest>({
     initialValues: { email: '', password: '' },
-    validate: validateLogin,
+    validate: loginValidation.validate,
     validateInputOnBlur: true,
   });
   const { failed, summary } = useErrorSummary(form);
 
-  const submit = form.onSubmit((values) => {
-    // The signed-in screens need every namespace (ADR 0031): fetch them while the server checks the password, so
-    // the first screen after signing in waits for its own chunk only.
-    void loadAllNamespaces();
-    clearStaleToken();
-    login.mutate(values, {
-      onSuccess: (answer) => {
-        if (!isMfaChallenge(answer)) {
-          completeSignIn(answer);
-          return;
-        }
-        // The second factor decides now: an older session must not count in the meantime.
-        endSession();
-        storeMfaToken(answer.mfa_token);
-        void navigate(paths['auth-mfa']);
-      },
-    });
-  }, failed);
+  const submit = loginValidation.submit(
+    form.onSubmit((values) => {
+      // The signed-in screens need every namespace (ADR 0031): fetch them while the server checks the password, so
+      // the first screen after signing in waits for its own chunk only.
+      void loadAllNamespaces();
+      clearStaleToken();
+      login.mutate(values, {
+        onSuccess: (answer) => {
+          if (!isMfaChallenge(answer)) {
+            completeSignIn(answer);
+            return;
+          }
+          // The second factor decides now: an older session must not count in the meantime.
+          endSession();
+          storeMfaToken(answer.mfa_token);
+          void navigate(paths['auth-mfa']);
+        },
+      });
+    }, failed),
+  );
 
   return (
     <Stack gap="lg">
@@ -77,7 +81,7 @@ export function LoginForm({ notice }: LoginFormProps) {
 
       {login.isError ? <FormAlert message={errorMessageOf(login.error)} /> : null}
 
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={() => void loginValidation.load()} noValidate>
         <Stack gap="md">
           <ErrorSummary {...summary} />
           <TextInput
