@@ -13,7 +13,7 @@ import { registerJobListingJobs } from './modules/jobs';
 import { accountRoutes } from './modules/account';
 import { accessLogRoutes } from './modules/access-logs';
 import { authRoutes } from './modules/auth';
-import { sessionSource } from './modules/sessions';
+import { registerDeviceJobs, sessionSource } from './modules/sessions';
 import { cvSectionRoutes } from './modules/cv';
 import { cvRoutes } from './modules/cv';
 import { devRoutes } from './modules/dev';
@@ -161,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsPlugin);
   registerAccountJobs(app);
   registerJobListingJobs(app);
+  registerDeviceJobs(app);
 
   await app.register(healthRoutes);
   await app.register(

@@ -821,6 +821,19 @@ export interface KnownDevicesTable {
   last_seen_at: Timestamp;
 }
 
+/** An e-mail change and the single-use link that undoes it, e-mailed to the old address (hash only). */
+export interface EmailChangesTable {
+  id: string;
+  user_id: string;
+  old_email: string;
+  new_email: string;
+  undo_token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface DB {
   known_devices: KnownDevicesTable;
+  email_changes: EmailChangesTable;
 }

@@ -106,3 +106,19 @@ export const mfaDeactivateSchema = z.strictObject({ code: otpCodeSchema });
 /** POST /mfa/verify-password-reset-request (bearer reset token): proves the second factor before a reset. */
 export const mfaVerifyPasswordResetSchema = z.strictObject({ code: otpCodeSchema });
 export const resetTokenResponseSchema = z.object({ reset_token: z.string(), expires_at: z.string() });
+
+/** POST /auth/email/change: a new address for the account; the current password proves it is the owner. */
+export const changeEmailRequestSchema = emailOnlySchema.extend({ password: passwordInputSchema });
+export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
+
+/** How long the undo link e-mailed to the old address after an e-mail change works. */
+export const EMAIL_CHANGE_UNDO_DAYS = 7;
+
+/** POST /auth/email/restore: the token of the undo link e-mailed to the old address. */
+export const restoreEmailRequestSchema = z.strictObject({
+  token: z
+    .string({ error: 'The link is incomplete' })
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'The link is incomplete: open it from the e-mail again'),
+});
+export const restoreEmailResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type RestoreEmailResponse = z.infer<typeof restoreEmailResponseSchema>;

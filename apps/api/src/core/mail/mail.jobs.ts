@@ -32,6 +32,7 @@ export const sendEmailPayloadSchema = z.discriminatedUnion('template', [
   variant('mfa-reset'),
   variant('account-suspended'),
   variant('new-device-sign-in'),
+  variant('email-changed'),
   variant('payment-receipt'),
   variant('provider-approved'),
   variant('provider-declined'),

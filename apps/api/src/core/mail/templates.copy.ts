@@ -22,6 +22,13 @@ const minutesOf = {
   pt: (n: number) => countOf('pt', n, { one: 'minuto', other: 'minutos' }),
 };
 
+const daysOf = {
+  en: (n: number) => countOf('en', n, { one: 'day', other: 'days' }),
+  de: (n: number) => countOf('de', n, { one: 'Tag', other: 'Tage' }),
+  fr: (n: number) => countOf('fr', n, { one: 'jour', other: 'jours' }),
+  pt: (n: number) => countOf('pt', n, { one: 'dia', other: 'dias' }),
+};
+
 /** When something happened, in the reader's language, in UTC (the account has no time zone). */
 const LOCALE: Record<Language, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', pt: 'pt-PT' };
 const whenOf = (language: Language, iso: string): string =>
@@ -556,6 +563,61 @@ const templates: EmailCopyBook = {
         'A seu pedido, a nossa equipa de apoio desativou a autenticação de dois fatores da sua conta Hireway e terminou todas as sessões. Pode voltar a ativá-la nas definições da sua conta.',
         'Se não pediu esta alteração, redefina a palavra-passe através da ligação «Esqueceu-se da palavra-passe?» na página de início de sessão e contacte depois o nosso apoio.',
       ],
+    }),
+  },
+
+  'email-changed': {
+    en: (p) => ({
+      subject: 'The e-mail address of your Hireway account was changed',
+      preheader: 'If you did not make this change, you can undo it.',
+      heading: 'Your e-mail address was changed',
+      paragraphs: [
+        `The e-mail address of your Hireway account was changed to ${p.newEmail}. This address will no longer receive e-mails about the account.`,
+        `When: ${whenOf('en', p.time)}`,
+        'If you made this change, there is nothing more to do.',
+        `If you did not, undo it with the button below within ${daysOf.en(p.days)}: this address is restored, every session is signed out, and you should then change your password.`,
+      ],
+      actions: [{ label: 'Undo the change', url: p.undoLink }],
+      after: ['The link works once.'],
+    }),
+    de: (p) => ({
+      subject: 'Die E-Mail-Adresse Ihres Hireway-Kontos wurde geändert',
+      preheader: 'Wenn Sie das nicht waren, können Sie es rückgängig machen.',
+      heading: 'Ihre E-Mail-Adresse wurde geändert',
+      paragraphs: [
+        `Die E-Mail-Adresse Ihres Hireway-Kontos wurde in ${p.newEmail} geändert. An diese Adresse gehen keine E-Mails zum Konto mehr.`,
+        `Wann: ${whenOf('de', p.time)}`,
+        'Wenn Sie das selbst waren, ist nichts weiter zu tun.',
+        `Falls nicht, machen Sie die Änderung innerhalb von ${daysOf.de(p.days)} mit der Schaltfläche unten rückgängig: Diese Adresse wird wiederhergestellt, alle Sitzungen werden abgemeldet, und Sie sollten danach Ihr Passwort ändern.`,
+      ],
+      actions: [{ label: 'Änderung rückgängig machen', url: p.undoLink }],
+      after: ['Der Link funktioniert einmal.'],
+    }),
+    fr: (p) => ({
+      subject: 'L’adresse e-mail de votre compte Hireway a été modifiée',
+      preheader: 'Si ce n’est pas vous, vous pouvez annuler ce changement.',
+      heading: 'Votre adresse e-mail a été modifiée',
+      paragraphs: [
+        `L’adresse e-mail de votre compte Hireway a été remplacée par ${p.newEmail}. Cette adresse-ci ne recevra plus d’e-mails concernant le compte.`,
+        `Quand${NB}: ${whenOf('fr', p.time)}`,
+        'Si c’est vous, vous n’avez rien d’autre à faire.',
+        `Sinon, annulez ce changement avec le bouton ci-dessous dans les ${daysOf.fr(p.days)}${NB}: cette adresse sera rétablie, toutes les sessions seront fermées, et vous devrez ensuite changer votre mot de passe.`,
+      ],
+      actions: [{ label: 'Annuler le changement', url: p.undoLink }],
+      after: ['Le lien ne fonctionne qu’une fois.'],
+    }),
+    pt: (p) => ({
+      subject: 'O endereço de e-mail da sua conta Hireway foi alterado',
+      preheader: 'Se não foi você, pode anular a alteração.',
+      heading: 'O seu endereço de e-mail foi alterado',
+      paragraphs: [
+        `O endereço de e-mail da sua conta Hireway foi alterado para ${p.newEmail}. Este endereço deixa de receber e-mails sobre a conta.`,
+        `Quando: ${whenOf('pt', p.time)}`,
+        'Se a alteração foi feita por si, não precisa de fazer mais nada.',
+        `Caso contrário, anule-a com o botão abaixo no prazo de ${daysOf.pt(p.days)}: este endereço é reposto, todas as sessões são terminadas e deve depois alterar a sua palavra-passe.`,
+      ],
+      actions: [{ label: 'Anular a alteração', url: p.undoLink }],
+      after: ['A ligação funciona uma vez.'],
     }),
   },
 

@@ -30,6 +30,13 @@ const SAMPLES: EmailTemplateParamsInput = {
   'mfa-disabled': { name: 'Marco' },
   'mfa-reset': { name: 'Olga' },
   'account-suspended': { name: 'Nadia' },
+  'email-changed': {
+    name: 'Ines',
+    newEmail: 'ines.new@example.test',
+    time: '2026-11-26T09:41:00.000Z',
+    undoLink: 'https://app.hireway.test/auth/login?restore_email=abc',
+    days: 7,
+  },
   'new-device-sign-in': {
     name: 'Rui',
     time: '2026-11-26T09:41:00.000Z',
@@ -102,6 +109,15 @@ const SAMPLES: EmailTemplateParamsInput = {
 
 /** Params each language writes its own way: the instant of a sign-in, in UTC. */
 const WRITTEN_AS: Partial<Record<string, Record<string, Record<string, string>>>> = {
+  'email-changed': {
+    time: {
+      en: '26 November 2026 at 09:41 UTC',
+      de: '26. November 2026 um 09:41 UTC',
+      fr: '26 novembre 2026 à 09:41 UTC',
+      pt: '26 de novembro de 2026 às 09:41 UTC',
+    },
+    days: { en: '7 days', de: '7 Tage', fr: '7 jours', pt: '7 dias' },
+  },
   'new-device-sign-in': {
     time: {
       en: '26 November 2026 at 09:41 UTC',

@@ -30,6 +30,14 @@ export const emailTemplateParamSchemas = {
   /** An admin turned it off for a user who lost their device. */
   'mfa-reset': z.object({ name: nameParam }),
   'account-suspended': z.object({ name: nameParam }),
+  /** To the old address: the account's address changed, with a single-use link that restores it. */
+  'email-changed': z.object({
+    name: nameParam,
+    newEmail: z.email().max(254),
+    time: z.iso.datetime(),
+    undoLink: linkParam,
+    days: countParam(365),
+  }),
   /** A completed sign-in from a device the account had not used (ADR 0029); empty strings for what is unknown. */
   'new-device-sign-in': z.object({
     name: nameParam,

@@ -24,6 +24,7 @@ import * as jobDescriptionHtml from './2026-11-27T0110-job-description-html';
 import * as notificationParams from './2026-11-27T0200-notification-params';
 import * as searchFacets from './2026-11-28T0000-search-facets';
 import * as knownDevices from './2026-11-29T0100-known-devices';
+import * as emailChanges from './2026-11-30T0400-email-changes';
 
 /** Every migration, in order. Bundled with the app, so the built server needs no migration folder. */
 export const migrations: Record<string, Migration> = {
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0200-notification-params': notificationParams,
   '2026-11-28T0000-search-facets': searchFacets,
   '2026-11-29T0100-known-devices': knownDevices,
+  '2026-11-30T0400-email-changes': emailChanges,
 };

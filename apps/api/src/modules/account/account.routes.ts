@@ -1,4 +1,5 @@
 import {
+  changeEmailRequestSchema,
   changePasswordRequestSchema,
   confirmationResendRequestSchema,
   confirmPhoneRequestSchema,
@@ -8,6 +9,8 @@ import {
   passwordResetRequestSchema,
   phoneVerificationRequestResponseSchema,
   resetPasswordRequestSchema,
+  restoreEmailRequestSchema,
+  restoreEmailResponseSchema,
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -21,6 +24,7 @@ import {
   requestPhoneVerification,
   resetPassword,
 } from './account.service';
+import { changeEmail, restoreEmail } from './email-change.service';
 
 const errors = {
   400: errorBodySchema,
@@ -116,6 +120,37 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await changePassword(app, actor.user, actor.token, request.body, await request.settings());
       return { data: { message: 'Your password has been changed' } };
     },
+  );
+
+  app.post(
+    '/auth/email/change',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Change the e-mail address (current password required); the new one is to be confirmed, the old one gets an undo link',
+        body: changeEmailRequestSchema,
+        response: message,
+      },
+    },
+    async (request) => {
+      await changeEmail(app, requireActor(request).user, request.body);
+      return { data: { message: 'Your e-mail address has been changed. Confirm it with the link we sent to it.' } };
+    },
+  );
+
+  app.post(
+    '/auth/email/restore',
+    {
+      config: { auth: 'public', maintenance: 'allow' },
+      schema: {
+        tags: ['account'],
+        summary: 'Undo an e-mail change with the link sent to the old address: restores it and signs out every session',
+        body: restoreEmailRequestSchema,
+        response: { 200: dataEnvelope(restoreEmailResponseSchema), ...errors, 410: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: await restoreEmail(app, request.body.token) }),
   );
 
   app.post(

@@ -1,17 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
+import { failInsertsInto } from '../../test/fail-inserts';
 import { call, useTestApp } from '../../test/test-app';
-import type * as repository from './providers.repository';
 import { filesIn, multipart, PDF, PNG, validCompany } from './providers.test-helpers';
 
-// The document rows fail to insert, as a database error inside the transaction would.
-vi.mock('./providers.repository', async (importOriginal) => ({
-  ...(await importOriginal<typeof repository>()),
-  insertDocuments: () => Promise.reject(new Error('simulated database failure')),
-}));
-
 const ctx = useTestApp();
+
+// The document rows fail to insert: a real database error inside the transaction.
+beforeAll(() => failInsertsInto(ctx.db, ctx.engine, 'provider_documents'));
 
 describe('business onboarding whose transaction fails', () => {
   it('leaves the profile as it was, no company row and no file behind', async () => {

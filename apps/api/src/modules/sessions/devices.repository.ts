@@ -32,3 +32,9 @@ export async function hasOtherKnownDevice(db: Executor, userId: string, deviceHa
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Forgets the devices not seen since a time (their cookie has expired in the browser); how many went. */
+export async function deleteDevicesNotSeenSince(db: Executor, before: string): Promise<number> {
+  const result = await db.deleteFrom('known_devices').where('last_seen_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -19,7 +19,7 @@ import { hasOtherKnownDevice, insertKnownDevice, touchKnownDevice } from './devi
 
 export const DEVICE_COOKIE = 'hireway_device';
 /** 400 days: the longest a browser keeps a cookie (RFC 6265bis). */
-const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+export const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /** Who signs in, with the device id their browser sent back (or a fresh one when it sent none). */

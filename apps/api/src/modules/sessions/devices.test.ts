@@ -5,6 +5,7 @@ import { createUser, enableMfa, TEST_PASSWORD } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp-server';
 import { call, createTestApp, type TestContext } from '../../test/test-app';
 import { totpCodeAt } from '../mfa';
+import { PRUNE_DEVICES_JOB } from './devices.jobs';
 import { describeUserAgent } from './devices.service';
 
 /*
@@ -154,6 +155,58 @@ describe('sign-in from a new device', () => {
     expect(mails.map((mail) => mail.subject)).toEqual(['Novo início de sessão na sua conta Hireway']);
     expect(mails[0]?.text).toContain('Navegador: Firefox 133');
     expect(await knownDevices(user.id)).toHaveLength(2);
+  });
+});
+
+describe('pruning known devices', () => {
+  it('forgets, in the daily job, the devices not seen for longer than the device cookie lives (400 days), and schedules its next run', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
+    const { user } = await createUser(ctx.db);
+    const { user: other } = await createUser(ctx.db);
+    for (const owner of [user, other]) {
+      await login(owner.email, { userAgent: CHROME_WINDOWS });
+      await login(owner.email, { userAgent: FIREFOX_LINUX });
+      await login(owner.email, { userAgent: SAFARI_IPHONE });
+    }
+    const [stale, recent, today] = await knownDevices(user.id);
+    await ctx.db
+      .updateTable('known_devices')
+      .set({ last_seen_at: ago(401) })
+      .where('device_hash', '=', stale!.device_hash)
+      .execute();
+    await ctx.db
+      .updateTable('known_devices')
+      .set({ last_seen_at: ago(399) })
+      .where('device_hash', '=', recent!.device_hash)
+      .execute();
+    // Another account's device seen long ago goes too; one seen today stays.
+    const [otherStale] = await knownDevices(other.id);
+    await ctx.db
+      .updateTable('known_devices')
+      .set({ last_seen_at: ago(500) })
+      .where('device_hash', '=', otherStale!.device_hash)
+      .execute();
+
+    await ctx.app.jobs.enqueue(ctx.db, PRUNE_DEVICES_JOB, {});
+    const summary = await ctx.app.jobs.runDue();
+    expect(summary.failed).toBe(0);
+    expect(summary.done).toBeGreaterThanOrEqual(1);
+
+    const left = (await knownDevices(user.id)).map((row) => row.device_hash).sort();
+    expect(left).toEqual([recent!.device_hash, today!.device_hash].sort());
+    const otherLeft = (await knownDevices(other.id)).map((row) => row.device_hash);
+    expect(otherLeft).toHaveLength(2);
+    expect(otherLeft).not.toContain(otherStale!.device_hash);
+
+    const next = await ctx.db
+      .selectFrom('jobs')
+      .select('run_at')
+      .where('type', '=', PRUNE_DEVICES_JOB)
+      .where('status', '=', 'pending')
+      .execute();
+    expect(next).toHaveLength(1);
+    expect(next[0]?.run_at).toMatch(/T00:00:05/);
   });
 });
 

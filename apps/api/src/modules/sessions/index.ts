@@ -6,5 +6,6 @@
  */
 export { buildSession, issueWebToken, presentUser } from './sessions.service';
 export { deviceCookie, describeUserAgent, noteSignInDevice, signInClient, type SignInClient } from './devices.service';
+export { PRUNE_DEVICES_JOB, registerDeviceJobs } from './devices.jobs';
 export { sessionSource } from './session-source';
 export { consumeToken, issueToken, revokeToken, revokeUserTokens } from './tokens.service';

@@ -1,20 +1,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
+import { failInsertsInto } from '../../test/fail-inserts';
 import { call, useTestApp } from '../../test/test-app';
-import type * as repository from './support.repository';
 import { multipart, PDF, validTicket } from './support.test-helpers';
 
-// The attachment rows fail to insert, as a database error inside the transaction would.
-vi.mock('./support.repository', async (importOriginal) => ({
-  ...(await importOriginal<typeof repository>()),
-  insertAttachments: () => Promise.reject(new Error('simulated database failure')),
-}));
-
 const ctx = useTestApp();
+
+// The attachment rows fail to insert: a real database error inside the transaction.
+beforeAll(() => failInsertsInto(ctx.db, ctx.engine, 'support_attachments'));
 
 describe('a ticket whose transaction fails', () => {
   it('leaves no ticket, no message and no file behind', async () => {

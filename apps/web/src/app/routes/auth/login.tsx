@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { PageCard } from '../../../components/ui/page-card';
 import { EmailConfirmation } from '../../../features/auth/components/email-confirmation';
+import { EmailRestore } from '../../../features/auth/components/email-restore';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { loginNoticeSchema } from '../../../features/auth/hooks/login-notice';
 
@@ -15,6 +16,8 @@ export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   // Kept for the whole visit: the link is taken out of the address once used (a reload must not spend it twice).
   const [confirmToken] = useState(() => searchParams.get('confirm'));
+  // The undo link e-mailed to the old address after an e-mail change (same single-use handling).
+  const [restoreToken] = useState(() => searchParams.get('restore_email'));
   const navigate = useNavigate();
   // Shown for this visit only: a reload or a later visit must not repeat it.
   const [notice] = useState(() => loginNoticeSchema.safeParse(location.state));
@@ -23,24 +26,30 @@ export function Component() {
     if (hasState) void navigate({ search: location.search }, { replace: true, state: null });
   }, [hasState, location.search, navigate]);
 
-  const dropConfirmParam = useCallback(() => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('confirm');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [setSearchParams]);
+  const dropParam = useCallback(
+    (name: string) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(name);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+  const dropConfirmParam = useCallback(() => dropParam('confirm'), [dropParam]);
+  const dropRestoreParam = useCallback(() => dropParam('restore_email'), [dropParam]);
 
   return (
     <PageCard>
       <LoginForm
         notice={
-          confirmToken !== null || notice.success ? (
+          confirmToken !== null || restoreToken !== null || notice.success ? (
             <Stack gap="sm">
               {confirmToken !== null ? <EmailConfirmation token={confirmToken} onSettled={dropConfirmParam} /> : null}
+              {restoreToken !== null ? <EmailRestore token={restoreToken} onSettled={dropRestoreParam} /> : null}
               {notice.success ? (
                 <Alert
                   color="green"
