@@ -278,13 +278,117 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-/** WCAG 1.4.10: at 320 CSS px the screen reflows into one column, without scrolling sideways. */
+/**
+ * WCAG 1.4.4 (resize text to 200 %) and 1.4.12 (text spacing): a desktop window of 1280 × 800 zoomed to 200 % lays
+ * the page out in 640 × 400 CSS px; on top, the text-spacing style sheet the success criterion names (line height
+ * 1.5, paragraphs 2 em apart, letters 0.12 em, words 0.16 em), added as the user's own style sheet would be (a
+ * constructed sheet: the app's Content-Security-Policy allows no inline style, and a user's sheet is not the page's).
+ */
+export const ZOOMED = { width: 640, height: 400 };
+const TEXT_SPACING = `
+  *, *::before, *::after {
+    line-height: 1.5 !important;
+    letter-spacing: 0.12em !important;
+    word-spacing: 0.16em !important;
+  }
+  p { margin-bottom: 2em !important; }
+`;
+
+/**
+ * What does not fit: the page's sideways scroll, and every piece of visible text that sticks out of a box that
+ * hides or clips its overflow (a visually hidden label, 1 px wide on purpose, aside).
+ */
+export async function textSpacingOverflows(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) {
+      problems.push(`the page scrolls sideways: ${String(root.scrollWidth)} px wide in ${String(root.clientWidth)}`);
+    }
+    const describe = (element: Element) => {
+      const name = element.getAttribute('class')?.split(/\s+/).slice(0, 3).join('.') ?? '';
+      return `<${element.tagName.toLowerCase()}${name === '' ? '' : ` .${name}`}>`;
+    };
+    const overflowOf = (element: Element) => {
+      const look = getComputedStyle(element);
+      return [look.overflowX, look.overflowY];
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const seen = new Set<Element>();
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      if (text === '' || parent === null || parent.closest('[aria-hidden="true"], script, style, noscript')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      // What must stay visible: the text's boxes; past a box that scrolls (a table's or a menu's scroll area), the
+      // text can be scrolled into view, so from there on it is that box which must not be cut.
+      let rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 0);
+      if (rects.length === 0) continue; // not rendered
+      for (let box: Element | null = parent; box !== null && box !== document.body; box = box.parentElement) {
+        const [x, y] = overflowOf(box);
+        if ([x, y].some((value) => value === 'auto' || value === 'scroll')) {
+          rects = [box.getBoundingClientRect()];
+          continue;
+        }
+        if (!['hidden', 'clip'].includes(x ?? '') && !['hidden', 'clip'].includes(y ?? '')) continue;
+        const look = getComputedStyle(box);
+        // An excerpt cut to a few lines on purpose (line-clamp, with an ellipsis; the whole text is a link away).
+        if (look.webkitLineClamp !== 'none' && look.webkitLineClamp !== '') continue;
+        const edge = box.getBoundingClientRect();
+        // A visually hidden element (sr-only) is 1 px on purpose; a collapsed section shows nothing at all.
+        if (edge.width <= 2 || edge.height <= 2) break;
+        const left = edge.left + Number.parseFloat(look.borderLeftWidth);
+        const right = edge.right - Number.parseFloat(look.borderRightWidth);
+        const top = edge.top + Number.parseFloat(look.borderTopWidth);
+        const bottom = edge.bottom - Number.parseFloat(look.borderBottomWidth);
+        const cut = rects.find(
+          (rect) => rect.left < left - 1 || rect.right > right + 1 || rect.top < top - 1 || rect.bottom > bottom + 1,
+        );
+        if (cut !== undefined && !seen.has(box)) {
+          seen.add(box);
+          const by = [
+            Math.round(left - cut.left),
+            Math.round(cut.right - right),
+            Math.round(top - cut.top),
+            Math.round(cut.bottom - bottom),
+          ];
+          problems.push(
+            `"${text.slice(0, 40)}" is cut by ${describe(box)} (in ${describe(parent)}; px past left, right, top, bottom: ${by.join(' ')})`,
+          );
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * WCAG 1.4.10: at 320 CSS px the screen reflows into one column, without scrolling sideways. Then the same screen at
+ * 200 % zoom with WCAG text spacing (1.4.4, 1.4.12): no sideways scrolling and no text cut (textSpacingOverflows).
+ */
 export async function expectReflow(page: Page, path: string): Promise<void> {
   await page.setViewportSize({ width: 320, height: 640 });
   await openScreen(page, path);
   await settle(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect.soft(width, `${path} is ${String(width)} px wide at 320 px`).toBeLessThanOrEqual(320);
+
+  await page.setViewportSize(ZOOMED);
+  const spacing = await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return getComputedStyle(document.body).wordSpacing;
+  }, TEXT_SPACING);
+  expect(spacing, 'the text-spacing style sheet applies').not.toBe('0px');
+  try {
+    expect.soft(await textSpacingOverflows(page), `${path} at 200 % with WCAG text spacing`).toEqual([]);
+  } finally {
+    await page.evaluate(() => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
+    });
+  }
 }
 
 /*

@@ -132,7 +132,9 @@ test.describe('as an admin who has enrolled an authenticator app', () => {
     await checkShellMenus(page, 'admin');
   });
 
-  test('the admin console’s main screens reflow at 320 px without sideways scrolling', async ({ page }) => {
+  test('the admin console’s main screens reflow at 320 px and fit at 200 % zoom with WCAG text spacing', async ({
+    page,
+  }) => {
     await home(page, '/admin', /\/admin$/);
     const { userId, ticketId } = await adminIds(page);
     for (const path of [

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { approveProvider, dataOf, DEMO, DEMO_PASSWORD, pendingProviderThroughApi, REGISTER_PASSWORD } from './support';
+import {
+  approveProvider,
+  createAdminWithMfa,
+  dataOf,
+  DEMO,
+  DEMO_PASSWORD,
+  pendingProviderThroughApi,
+  REGISTER_PASSWORD,
+  uniqueEmail,
+} from './support';
 import { apiPath } from './paths';
 
 /*
@@ -11,7 +20,8 @@ import { apiPath } from './paths';
  * focus ring, a new screen must put focus on its heading, and a closed dialog or menu must give focus back.
  *
  * The job is posted by a provider made for this file (approved through the API); the demo seeker (paid, so she
- * may apply) applies to it, so no other test's data changes.
+ * may apply) applies to it, so no other test's data changes. The visitor, the provider who posts a job and the
+ * business the admin approves are made here too.
  */
 
 test.describe.configure({ timeout: 600_000 });
@@ -37,6 +47,9 @@ async function focusShows(page: Page): Promise<string | null> {
     // the track): that element must show it.
     const next = active.nextElementSibling;
     if (active instanceof HTMLInputElement && next !== null && ringed(next)) return null;
+    // A field of pills (tags) draws it around the box that holds its pills and its text input.
+    const field = active.parentElement?.closest('.mantine-Input-input');
+    if (field instanceof HTMLElement && ringed(field)) return null;
     const style = getComputedStyle(active);
     const box = active.getBoundingClientRect();
     const visible = box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
@@ -53,6 +66,33 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`${String(max)} presses of ${back ? 'Shift+Tab' : 'Tab'} never reached ${String(target)}`);
+}
+
+/** Whether `locator` has focus now. */
+const hasFocus = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => element === document.activeElement);
+
+/**
+ * Chooses an option of a Mantine select with the keyboard: Tab to it, optionally type to filter, then ArrowDown until
+ * the option is the highlighted one (`data-combobox-selected`; the input's aria-activedescendant points at it, so a
+ * screen reader reads it while focus stays in the input) and Enter.
+ */
+async function chooseOption(page: Page, combobox: Locator, option: string, filter?: string): Promise<void> {
+  await tabTo(page, combobox);
+  if (filter !== undefined) await page.keyboard.type(filter);
+  for (let step = 0; step < 40; step += 1) {
+    await page.keyboard.press('ArrowDown');
+    const highlighted = await page.evaluate(
+      () => document.querySelector('[role="option"][data-combobox-selected]')?.textContent.trim() ?? null,
+    );
+    if (highlighted === option) {
+      await page.keyboard.press('Enter');
+      await expect(combobox).toHaveValue(option);
+      expect(await hasFocus(combobox), `focus stays on ${String(combobox)} after choosing`).toBe(true);
+      return;
+    }
+  }
+  throw new Error(`ArrowDown never reached the option ${option} of ${String(combobox)}`);
 }
 
 /** After a navigation the page's heading has focus (so it is announced and Tab starts from there). */
@@ -226,4 +266,207 @@ test('a provider reviews an application with the keyboard only', async ({ page, 
   await expect(article).toBeFocused();
   expect(await focusShows(page)).toBeNull();
   await tabTo(page, article.getByRole('link', { name: 'View CV and actions' }));
+});
+
+test('a visitor signs up with the keyboard only, through to the confirmation notice', async ({ page }) => {
+  const email = uniqueEmail('keyboard-visitor');
+  await page.goto('/auth/register');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+
+  // Who signs up: a radio group, moved with the arrows (one Tab stop).
+  const seeker = page.getByRole('radio', { name: 'Find a job' });
+  const provider = page.getByRole('radio', { name: 'Hire people' });
+  await tabTo(page, seeker);
+  await page.keyboard.press('ArrowRight');
+  await expect(provider).toBeChecked();
+  await expect(provider).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(seeker).toBeChecked();
+
+  // Sent empty with Enter on the button: the error summary takes focus, and its first link takes focus to the field.
+  const submit = page.getByRole('button', { name: 'Create account' });
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
+  const summary = page.getByRole('alert').filter({ hasText: 'Please check these fields' });
+  await expect(summary).toBeFocused();
+  expect(await focusShows(page)).toBeNull();
+  const firstName = page.getByRole('textbox', { name: /first name/i });
+  await tabTo(page, summary.getByRole('link').first());
+  await page.keyboard.press('Enter');
+  await expect(firstName).toBeFocused();
+
+  await page.keyboard.type('Noor');
+  await tabTo(page, page.getByRole('textbox', { name: /last name/i }));
+  await page.keyboard.type('Haddad');
+  await tabTo(page, page.getByRole('textbox', { name: /e-mail/i }));
+  await page.keyboard.type(email);
+  const password = page.getByLabel(/^password/i);
+  await tabTo(page, password);
+  await page.keyboard.type(REGISTER_PASSWORD);
+  // The show-password button is a Tab stop of its own, and a toggle.
+  const show = page.getByRole('button', { name: 'Show password' }).first();
+  await tabTo(page, show);
+  await page.keyboard.press('Space');
+  await expect(show).toHaveAttribute('aria-pressed', 'true');
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.keyboard.press('Space');
+  await expect(password).toHaveAttribute('type', 'password');
+  await tabTo(page, page.getByLabel(/^confirm password/i));
+  await page.keyboard.type(REGISTER_PASSWORD);
+  // The preferred language: a select opened and walked with the arrows.
+  await chooseOption(page, page.getByRole('combobox', { name: /language/i }).last(), 'Deutsch');
+  await page.keyboard.press('ArrowUp'); // reopens at the chosen option; Escape closes without changing it
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox', { name: /language/i }).last()).toHaveValue('Deutsch');
+  // The terms (their links are Tab stops inside the label), ticked with Space.
+  const terms = page.getByRole('checkbox');
+  await tabTo(page, terms);
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+  // The summary has emptied as the fields were fixed; Enter on the button sends the form.
+  await expect(summary).toHaveCount(0);
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
+
+  // The confirmation notice: its heading has focus, and its actions are reached by Tab.
+  await expect(page).toHaveURL(/\/auth\/register\/confirm-email$/);
+  await expectFocusOnHeading(page, 'Check your inbox');
+  await expect(page.getByText(`We have sent a confirmation link to ${email}`)).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: 'Continue to my profile' }));
+});
+
+test('a provider posts a job with the keyboard only', async ({ page, request }) => {
+  const provider = await pendingProviderThroughApi(request, 'keyboard-poster', `Kestrel Post ${MARKER}`);
+  await approveProvider(request, provider.email);
+  const title = `Night Planner ${MARKER}`;
+  const deadline = new Date(Date.now() + 40 * 86_400_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+
+  await logInByKeyboard(page, provider.email, REGISTER_PASSWORD);
+  await expect(page).toHaveURL(/\/provider$/);
+  await expectFocusOnHeading(page, /./);
+  await navigateByKeyboard(page, 'Jobs');
+  await expectFocusOnHeading(page, /./);
+  await tabTo(page, page.getByRole('link', { name: 'Post a job' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/provider\/jobs\/new$/);
+  await expectFocusOnHeading(page, 'Post a job');
+
+  await tabTo(page, page.getByRole('textbox', { name: /job title/i }));
+  await page.keyboard.type(title);
+  // The description: Markdown in a text area, with a Write and a Preview tab (one Tab stop, moved with the arrows).
+  const write = page.getByRole('tab', { name: 'Write' });
+  const preview = page.getByRole('tab', { name: 'Preview' });
+  await tabTo(page, write);
+  await tabTo(page, page.getByRole('textbox', { name: /^description/i }));
+  await page.keyboard.type('Plan the **night shift** of a depot and keep its twelve loading bays moving.');
+  await tabTo(page, write, { back: true });
+  await page.keyboard.press('ArrowRight');
+  await expect(preview).toBeFocused();
+  await expect(preview).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').locator('strong')).toHaveText('night shift');
+  await page.keyboard.press('ArrowLeft');
+  await expect(write).toHaveAttribute('aria-selected', 'true');
+  await tabTo(page, page.getByRole('textbox', { name: /^description/i }));
+
+  await chooseOption(page, page.getByRole('combobox', { name: /^category/i }), 'Engineering', 'Engin');
+  await chooseOption(page, page.getByRole('combobox', { name: /^employment type/i }), 'Full-time');
+  await chooseOption(page, page.getByRole('combobox', { name: /^location type/i }), 'Remote');
+  await tabTo(page, page.getByRole('textbox', { name: /minimum salary/i }));
+  await page.keyboard.type('52000');
+  await tabTo(page, page.getByRole('textbox', { name: /maximum salary/i }));
+  await page.keyboard.type('61000');
+  await chooseOption(page, page.getByRole('combobox', { name: /^currency/i }), 'EUR', 'EU');
+  await chooseOption(page, page.getByRole('combobox', { name: /^salary period/i }), 'Per year');
+  // Skills: typed, each added with Enter.
+  await tabTo(page, page.getByRole('combobox', { name: /^skills/i }));
+  await page.keyboard.type('Kubernetes');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Forklift');
+  await page.keyboard.press('Enter');
+  // Openings: the arrows step the number.
+  const vacancies = page.getByRole('textbox', { name: /openings|vacancies/i });
+  await tabTo(page, vacancies);
+  await page.keyboard.press('ArrowUp');
+  await expect(vacancies).toHaveValue('2');
+  // The deadline: the browser's date field, typed segment by segment (month, day, year in en-US).
+  const date = page.getByLabel(/application deadline/i);
+  await tabTo(page, date);
+  await page.keyboard.type(
+    `${pad(deadline.getMonth() + 1)}${pad(deadline.getDate())}${String(deadline.getFullYear())}`,
+  );
+  const iso = `${String(deadline.getFullYear())}-${pad(deadline.getMonth() + 1)}-${pad(deadline.getDate())}`;
+  await expect(date).toHaveValue(iso);
+
+  await tabTo(page, page.getByRole('button', { name: 'Publish' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The job is live.')).toBeVisible();
+  await expect(page).toHaveURL(/\/provider\/jobs\/[0-9a-f-]{36}\/preview$/);
+  await expectFocusOnHeading(page, title);
+
+  const jobs = await dataOf<
+    {
+      title: string;
+      status: string;
+      vacancies: number;
+      application_deadline: string | null;
+      skills: string[];
+      category: string;
+      salary_currency: string | null;
+    }[]
+  >(await request.get(apiPath('/provider/jobs'), { headers: provider.headers }));
+  expect(jobs.find((job) => job.title === title)).toMatchObject({
+    status: 'live',
+    vacancies: 2,
+    application_deadline: iso,
+    skills: ['Kubernetes', 'Forklift'],
+    salary_currency: 'EUR',
+  });
+});
+
+test('an admin approves a business in the verification queue with the keyboard only', async ({ page, request }) => {
+  const company = `Kestrel Verified ${MARKER}`;
+  await pendingProviderThroughApi(request, 'keyboard-verified', company);
+  const admin = await createAdminWithMfa(request, uniqueEmail('keyboard-admin'));
+
+  await logInByKeyboard(page, admin.email, admin.password);
+  // The second step: the code's first digit has focus; the digits advance as they are typed, Enter sends.
+  await expect(page).toHaveURL(/\/auth\/mfa$/);
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
+  await page.keyboard.type(await admin.authenticator.nextCode());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expectFocusOnHeading(page, /./);
+
+  await navigateByKeyboard(page, 'Verifications');
+  await expect(page).toHaveURL(/\/admin\/providers$/);
+  await expectFocusOnHeading(page, /./);
+  // The filter is a radio group: the arrows move between pending, approved, declined and history.
+  const pending = page.getByRole('radio', { name: 'Waiting' });
+  await tabTo(page, pending);
+  await expect(pending).toBeChecked();
+  const card = page.getByRole('article', { name: company });
+  await expect(card).toBeVisible();
+  // Pending businesses come oldest first: this one is at the end of the queue, after every older card's controls.
+  await tabTo(page, card.getByRole('button', { name: 'Approve' }), { max: 400 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: company })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  // The card left with the button that had focus: focus is on the business that took its place (or the heading).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active instanceof HTMLElement && (active.tagName === 'ARTICLE' || active.tagName === 'H1');
+      }),
+    )
+    .toBe(true);
+
+  // The decision is in the approved list.
+  await tabTo(page, page.getByRole('radio', { name: 'Waiting' }), { back: true, max: 400 });
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Approved' })).toBeChecked();
+  await expect(page.getByRole('article', { name: company })).toBeVisible();
 });

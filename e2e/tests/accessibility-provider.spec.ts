@@ -104,7 +104,9 @@ test.describe('as the demo provider', () => {
     await expect(page.getByRole('button', { name: /notifications/i }).first()).toBeFocused();
   });
 
-  test('the provider’s main screens reflow at 320 px without sideways scrolling', async ({ page }) => {
+  test('the provider’s main screens reflow at 320 px and fit at 200 % zoom with WCAG text spacing', async ({
+    page,
+  }) => {
     await home(page, '/provider', /\/provider$/);
     const { jobId, candidateId } = await providerIds(page);
     for (const path of [

@@ -35,7 +35,10 @@ import { apiPath } from './paths';
 
 test.describe.configure({ timeout: 1_200_000 });
 
-test('public pages reflow at 320 px without sideways scrolling, as a visitor', async ({ page, request }) => {
+test('public pages reflow at 320 px and fit at 200 % zoom with WCAG text spacing, as a visitor', async ({
+  page,
+  request,
+}) => {
   const jobs = (
     (await (await request.get(apiPath('/jobs'))).json()) as {
       data: { id: string }[];
@@ -251,7 +254,7 @@ test.describe('as the demo seeker', () => {
     });
   }
 
-  test('the seeker’s main screens reflow at 320 px without sideways scrolling', async ({ page }) => {
+  test('the seeker’s main screens reflow at 320 px and fit at 200 % zoom with WCAG text spacing', async ({ page }) => {
     await home(page, '/job-seeker/home', /\/job-seeker\/home$/);
     const { jobId } = await seekerIds(page);
     for (const path of [

@@ -10,10 +10,12 @@ import { useDecideProvider } from '../api/decide-provider';
 interface DeclineDialogProps {
   provider: { id: string; company_name: string } | null;
   onClose: () => void;
+  /** Told before the decline is sent (with the business's id) and after it failed (null). */
+  onDeciding?: (id: string | null) => void;
 }
 
 /** Declines a pending business with a reason the provider reads on their declined page and in the e-mail. */
-export function DeclineDialog({ provider, onClose }: DeclineDialogProps) {
+export function DeclineDialog({ provider, onClose, onDeciding }: DeclineDialogProps) {
   const { t } = useTranslation('admin');
   const decide = useDecideProvider();
   const { form, alert, saving, submitWith, summary } = useSchemaForm({
@@ -26,7 +28,16 @@ export function DeclineDialog({ provider, onClose }: DeclineDialogProps) {
     onClose();
   };
   const submit = submitWith(
-    ({ reason }) => decide.mutateAsync({ id: provider?.id ?? '', decision: { kind: 'decline', reason } }),
+    async ({ reason }) => {
+      const id = provider?.id ?? '';
+      onDeciding?.(id);
+      try {
+        return await decide.mutateAsync({ id, decision: { kind: 'decline', reason } });
+      } catch (error) {
+        onDeciding?.(null);
+        throw error;
+      }
+    },
     () => {
       notifySuccess({ message: t('verification.declined', { company: provider?.company_name ?? '' }) });
       close();

@@ -11,7 +11,12 @@ import { useDownloadProviderDocument } from '../api/download-document';
 interface ProviderReviewCardProps {
   provider: AdminProvider;
   onDecline: (provider: AdminProvider) => void;
+  /** Told before a decision is sent (with the business's id) and after it failed (null). */
+  onDeciding?: (id: string | null) => void;
 }
+
+/** The id of a business's card, to move focus to it. */
+export const providerCardId = (providerId: string): string => `provider-${providerId}`;
 
 function Fact({ label, value }: { label: string; value: string | null }) {
   return (
@@ -25,21 +30,34 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 }
 
 /** One business in the verification queue: its details, documents to download, and the decision. */
-export function ProviderReviewCard({ provider, onDecline }: ProviderReviewCardProps) {
+export function ProviderReviewCard({ provider, onDecline, onDeciding }: ProviderReviewCardProps) {
   const { t } = useTranslation('admin');
   const decide = useDecideProvider();
   const download = useDownloadProviderDocument();
   const pending = provider.status === 'pending';
-  const approve = () =>
+  const approve = () => {
+    onDeciding?.(provider.id);
     decide.mutate(
       { id: provider.id, decision: { kind: 'approve' } },
       {
         onSuccess: () => notifySuccess({ message: t('verification.approved', { company: provider.company_name }) }),
-        onError: (error) => notifyError({ message: translateMessage(error.message) }),
+        onError: (error) => {
+          onDeciding?.(null);
+          notifyError({ message: translateMessage(error.message) });
+        },
       },
     );
+  };
   return (
-    <Card withBorder radius="lg" padding="lg" component="article" aria-label={provider.company_name}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="article"
+      id={providerCardId(provider.id)}
+      tabIndex={-1}
+      aria-label={provider.company_name}
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <div>

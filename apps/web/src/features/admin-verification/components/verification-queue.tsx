@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type AdminProvider, formatDate, type ProviderStatus } from '@hireway/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DataTable } from '../../../components/ui/data-table';
@@ -9,7 +9,7 @@ import { ListFrame } from '../../../components/ui/list-frame';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDecisionHistory, useProvidersForReview } from '../api/list-providers';
 import { DeclineDialog } from './decline-dialog';
-import { ProviderReviewCard } from './provider-review-card';
+import { ProviderReviewCard, providerCardId } from './provider-review-card';
 
 type Tab = ProviderStatus | 'history';
 const TABS: readonly Tab[] = ['pending', 'approved', 'declined', 'history'];
@@ -63,6 +63,27 @@ function ProviderList({ status }: { status: ProviderStatus }) {
   const [declining, setDeclining] = useState<AdminProvider | null>(null);
   const providers = useProvidersForReview(status, page);
   const rows = providers.data?.data ?? [];
+  // A decided business leaves the list with the button that was pressed: once the list comes back without it, focus
+  // moves to the business that took its place (or the last one, or the heading when none is left) instead of
+  // falling back to the page (WCAG 2.4.3); the toast says what happened.
+  const leaving = useRef<{ id: string; index: number } | null>(null);
+  const data = providers.data;
+  useEffect(() => {
+    const decided = leaving.current;
+    if (decided === null || data === undefined || data.data.some((row) => row.id === decided.id)) return;
+    leaving.current = null;
+    const next = data.data[Math.min(decided.index, data.data.length - 1)];
+    const target =
+      next === undefined
+        ? document.querySelector<HTMLElement>('main h1')
+        : document.getElementById(providerCardId(next.id));
+    if (target === null) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+  }, [data]);
+  const deciding = (id: string | null) => {
+    leaving.current = id === null ? null : { id, index: rows.findIndex((row) => row.id === id) };
+  };
   return (
     <ListFrame
       gap="md"
@@ -73,11 +94,14 @@ function ProviderList({ status }: { status: ProviderStatus }) {
       loadingLabel={t('common.loading')}
       meta={providers.data?.meta}
       page={page}
-      onPageChange={setPage}
-      footer={<DeclineDialog provider={declining} onClose={() => setDeclining(null)} />}
+      onPageChange={(next) => {
+        deciding(null);
+        setPage(next);
+      }}
+      footer={<DeclineDialog provider={declining} onClose={() => setDeclining(null)} onDeciding={deciding} />}
     >
       {rows.map((provider) => (
-        <ProviderReviewCard key={provider.id} provider={provider} onDecline={setDeclining} />
+        <ProviderReviewCard key={provider.id} provider={provider} onDecline={setDeclining} onDeciding={deciding} />
       ))}
     </ListFrame>
   );

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isMfaChallenge, type LoginRequest } from '@hireway/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
+import { PasswordField } from '../../../components/ui/password-field';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
@@ -92,7 +93,7 @@ export function LoginForm({ notice }: LoginFormProps) {
             {...form.getInputProps('email')}
           />
           <div>
-            <PasswordInput
+            <PasswordField
               label={t('fields.password')}
               autoComplete="current-password"
               required

@@ -4,7 +4,6 @@ import {
   Checkbox,
   Group,
   Input,
-  PasswordInput,
   SegmentedControl,
   Select,
   Stack,
@@ -25,6 +24,7 @@ import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
+import { PasswordField } from '../../../components/ui/password-field';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
@@ -195,14 +195,14 @@ export function RegisterForm({ passwordSettings }: RegisterFormProps) {
             required
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('fields.password')}
             description={hint}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('fields.passwordConfirmation')}
             autoComplete="new-password"
             required
