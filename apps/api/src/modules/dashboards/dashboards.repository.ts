@@ -3,6 +3,7 @@ import {
   CURRENT_EMPLOYMENT_STATUSES,
   type CvActionStatus,
   type CvActionSubject,
+  type DayCount,
 } from '@hireway/shared';
 import { type Expression, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
@@ -129,11 +130,6 @@ export const findCurrentEmploymentOf = (db: Executor, seekerId: string) =>
     .executeTakeFirst();
 
 // ---- Daily series -----------------------------------------------------------------------------------
-
-export interface DayCount {
-  day: string;
-  count: number;
-}
 
 /** Rows of `query` per UTC day of `column`, from `since` on. Days without rows are absent. */
 const countPerDay = <QueryDB, TB extends keyof QueryDB>(
