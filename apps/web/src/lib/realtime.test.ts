@@ -83,22 +83,24 @@ describe('realtime client', () => {
     expect(socket.connect).toHaveBeenCalledTimes(3);
   });
 
-  it('tells the screens to fetch again when the socket is back after a drop, not at its first connection', async () => {
+  it('tells the screens to fetch again at each connection: events sent before the socket joined never arrived', async () => {
     const { emit } = fakeSocket();
     const resync = vi.fn();
     const stop = onRealtimeResync(resync);
     await connectRealtime('token-1');
-    emit('connect');
     expect(resync).not.toHaveBeenCalled();
+    // The first connection: the screens fetched while the page loaded, before the socket was in the user's room.
+    emit('connect');
+    expect(resync).toHaveBeenCalledTimes(1);
     emit('disconnect', 'transport close');
     vi.advanceTimersByTime(100);
     emit('connect');
-    expect(resync).toHaveBeenCalledTimes(1);
+    expect(resync).toHaveBeenCalledTimes(2);
     stop();
     emit('disconnect', 'transport close');
     vi.advanceTimersByTime(100);
     emit('connect');
-    expect(resync).toHaveBeenCalledTimes(1);
+    expect(resync).toHaveBeenCalledTimes(2);
   });
 
   it('opens no socket when the session ended while the client module was loading', async () => {

@@ -55,10 +55,15 @@ export function useRealtimeEvent<E extends RealtimeEventName>(event: E, handler:
   useEffect(() => onRealtimeEvent(event, (payload) => latest.current(payload)), [event]);
 }
 
-/** Run when the socket is connected again after a drop: what the server sent meanwhile never arrived. */
+/**
+ * Run each time the socket connects: what the server sent while it was not in the user's room never arrived.
+ * That includes the first connection: a screen fetched its data when the page loaded, before the socket (whose
+ * client module loads after the page) joined, and an event sent in between was lost (the provider-screens
+ * journey's flake: two answers pushed while the candidate page was reloading, one never shown).
+ */
 const resyncListeners = new Set<() => void>();
 
-/** Runs `listener` each time the socket comes back after a drop (not at its first connection). */
+/** Runs `listener` each time the socket connects: at its first connection and whenever it is back after a drop. */
 export const onRealtimeResync = (listener: () => void): (() => void) => {
   resyncListeners.add(listener);
   return () => resyncListeners.delete(listener);
@@ -66,8 +71,8 @@ export const onRealtimeResync = (listener: () => void): (() => void) => {
 
 /**
  * Keeps a screen's lists live: the queries under `queryKey` are fetched again when a notification arrives (the
- * event is small; STYLE.md, realtime), and when the socket is back after a drop, since the notifications sent
- * meanwhile were missed.
+ * event is small; STYLE.md, realtime), and each time the socket connects, since the notifications sent before it
+ * joined the user's room (while the page loaded, or during a drop) were missed.
  */
 export function useLiveQueries(queryKey: QueryKey): void {
   const queryClient = useQueryClient();
@@ -149,12 +154,10 @@ export const connectRealtime = async (token: string): Promise<void> => {
   socket = current;
   attempt = 0;
 
-  let connectedBefore = false;
   current.on('connect', () => {
     attempt = 0;
     clearRetry();
-    if (connectedBefore) for (const listener of [...resyncListeners]) listener();
-    connectedBefore = true;
+    for (const listener of [...resyncListeners]) listener();
   });
   current.on('disconnect', (reason) => {
     // A disconnect we asked for is not a failure.
