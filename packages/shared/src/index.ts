@@ -34,3 +34,4 @@ export * from './uploads/upload-rules';
 export * from './jobs/jobs.schemas';
 export * from './hiring';
 export * from './text/plain-text';
+export * from './series/daily-series';

@@ -1,6 +1,7 @@
 import {
   type Activity,
-  lastDays,
+  dailySeries,
+  dailyWindow,
   type ProviderAnalytics,
   type ProviderDashboard,
   type ProviderEnhancedStats,
@@ -56,40 +57,32 @@ export const makeProviderStats = (overrides: Partial<ProviderEnhancedStats> = {}
   ...overrides,
 });
 
+/** `values` as the per-day figures of the last dates (the newest last). */
+const lastValues = (dates: readonly string[], values: readonly number[]) =>
+  values.map((count, index) => ({ day: dates[dates.length - values.length + index] ?? '', count }));
+
 /** A daily series of `days` points; `sent` gives the values of the last days (the newest last). */
 export function makeSeekerAnalytics(days: number, sent: readonly number[] = []): SeekerAnalytics {
-  const dates = lastDays(days);
-  const series = dates.map((date, index) => ({
-    date,
-    applications_sent: sent[index - (dates.length - sent.length)] ?? 0,
-    responses_received: 0,
-    cv_actions_received: 0,
-  }));
-  const total = series.reduce((sum, point) => sum + point.applications_sent, 0);
+  const { dates, from, to } = dailyWindow(days);
   return {
     days,
-    from: dates[0] ?? '',
-    to: dates[dates.length - 1] ?? '',
-    series,
-    totals: { applications_sent: total, responses_received: 0, cv_actions_received: 0 },
+    from,
+    to,
+    ...dailySeries(dates, {
+      applications_sent: lastValues(dates, sent),
+      responses_received: [],
+      cv_actions_received: [],
+    }),
   };
 }
 
 export function makeProviderAnalytics(days: number, received: readonly number[] = []): ProviderAnalytics {
-  const dates = lastDays(days);
-  const series = dates.map((date, index) => ({
-    date,
-    applications_received: received[index - (dates.length - received.length)] ?? 0,
-    actions_taken: 0,
-    hires: 0,
-  }));
-  const total = series.reduce((sum, point) => sum + point.applications_received, 0);
+  const { dates, from, to } = dailyWindow(days);
   return {
     days,
-    from: dates[0] ?? '',
-    to: dates[dates.length - 1] ?? '',
-    series,
-    totals: { applications_received: total, actions_taken: 0, hires: 0 },
+    from,
+    to,
+    ...dailySeries(dates, { applications_received: lastValues(dates, received), actions_taken: [], hires: [] }),
   };
 }
 

@@ -5,7 +5,7 @@ import { multiLineRule } from '../text/plain-text';
 import { cursorQuerySchema, keysetEnvelope, pageEnvelope, paginationQuerySchema } from '../api/envelope';
 import { LANGUAGES } from '../auth/auth.schemas';
 import { BLOG_COMMENT_STATUSES, BLOG_STATUSES, blogTagSchema } from '../content/content.schemas';
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES_LEDGER } from '../payments/payments.schemas';
+import { PAYMENT_STATUSES_LEDGER, paymentSchema } from '../payments/payments.schemas';
 import { REFERENCE_LISTS } from '../reference/reference.schemas';
 import {
   SUPPORT_CATEGORIES,
@@ -110,19 +110,8 @@ export type AdminPaymentListQuery = z.input<typeof adminPaymentListQuerySchema>;
 export const adminPaymentExportQuerySchema = z.strictObject(paymentFilters).refine(rangeInOrder, RANGE_MESSAGE);
 export type AdminPaymentExportQuery = z.input<typeof adminPaymentExportQuerySchema>;
 
-export const adminPaymentSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  purpose: z.string(),
-  provider: z.enum(PAYMENT_PROVIDERS),
-  /** Minor units. */
-  amount: z.number().int(),
-  currency: z.string(),
-  status: z.enum(PAYMENT_STATUSES_LEDGER),
-  paid_at: z.string().nullable(),
-  created_at: z.string(),
-  user: adminUserRefSchema,
-});
+/** A payment of the ledger: the payer's own payment and who paid it. */
+export const adminPaymentSchema = paymentSchema.extend({ user: adminUserRefSchema });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 export const adminPaymentListResponseSchema = pageEnvelope(adminPaymentSchema);
 export type AdminPaymentListResponse = z.infer<typeof adminPaymentListResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ANALYTICS_DEFAULT_DAYS, RECENT_ACTIVITIES_DEFAULT_LIMIT } from '../constants/constants';
+import { dailyAnalyticsSchema } from '../series/daily-series';
 import { CV_ACTION_SUBJECTS, EMPLOYMENT_STATUSES } from './hiring-states';
 
 /* The seeker's and the provider's dashboards: counts, rates, recent events and daily series. */
@@ -27,17 +28,6 @@ export const analyticsQuerySchema = z.strictObject({
     .max(ANALYTICS_MAX_DAYS, `Days must be at most ${ANALYTICS_MAX_DAYS}`)
     .default(ANALYTICS_DEFAULT_DAYS),
 });
-
-/**
- * The `days` calendar dates (UTC, yyyy-MM-dd) that end with today, oldest first: the x-axis of every daily
- * series, so a day without events is there with zeros.
- */
-export function lastDays(days: number, now: Date = new Date()): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: days }, (_, index) =>
-    new Date(today - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10),
-  );
-}
 
 /** A percentage 0–100 (whole number) of part in total; 0 when there is nothing to count. */
 export const percentOf = (part: number, total: number): number =>
@@ -142,21 +132,12 @@ export const seekerEnhancedStatsSchema = z.object({
 });
 export type SeekerEnhancedStats = z.infer<typeof seekerEnhancedStatsSchema>;
 
-export const seekerAnalyticsPointSchema = z.object({
-  date: z.string(),
+/** GET /seeker/dashboard/analytics: one point per day, zeros included, oldest first. */
+export const seekerAnalyticsSchema = dailyAnalyticsSchema({
   applications_sent: count,
   /** Decisions (accepted or rejected) on the seeker's applications. */
   responses_received: count,
   cv_actions_received: count,
-});
-
-/** GET /seeker/dashboard/analytics: one point per day, zeros included, oldest first. */
-export const seekerAnalyticsSchema = z.object({
-  days: z.number().int(),
-  from: z.string(),
-  to: z.string(),
-  series: z.array(seekerAnalyticsPointSchema),
-  totals: seekerAnalyticsPointSchema.omit({ date: true }),
 });
 export type SeekerAnalytics = z.infer<typeof seekerAnalyticsSchema>;
 
@@ -191,20 +172,11 @@ export const providerEnhancedStatsSchema = z.object({
 });
 export type ProviderEnhancedStats = z.infer<typeof providerEnhancedStatsSchema>;
 
-export const providerAnalyticsPointSchema = z.object({
-  date: z.string(),
+/** GET /provider/dashboard/analytics: one point per day, zeros included, oldest first. */
+export const providerAnalyticsSchema = dailyAnalyticsSchema({
   applications_received: count,
   /** CV actions sent plus applications accepted or rejected. */
   actions_taken: count,
   hires: count,
-});
-
-/** GET /provider/dashboard/analytics: one point per day, zeros included, oldest first. */
-export const providerAnalyticsSchema = z.object({
-  days: z.number().int(),
-  from: z.string(),
-  to: z.string(),
-  series: z.array(providerAnalyticsPointSchema),
-  totals: providerAnalyticsPointSchema.omit({ date: true }),
 });
 export type ProviderAnalytics = z.infer<typeof providerAnalyticsSchema>;

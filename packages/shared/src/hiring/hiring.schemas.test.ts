@@ -10,7 +10,8 @@ import {
   cvActionResponseErrors,
   interviewRequestSchema,
 } from './cv-actions.schemas';
-import { analyticsQuerySchema, lastDays, percentOf, recentActivitiesQuerySchema } from './dashboard.schemas';
+import { lastDays } from '../series/daily-series';
+import { analyticsQuerySchema, percentOf, recentActivitiesQuerySchema } from './dashboard.schemas';
 import { employRequestSchema, terminateEmploymentRequestSchema } from './employments.schemas';
 import { earliestToday } from './hiring.fields';
 

@@ -10,23 +10,13 @@ import type { z } from 'zod';
 import { offsetWindow, pageMeta } from '../../db/paging';
 import { userRef } from '../admin-logs';
 import { type AuditActor, recordAudit } from '../audit';
+import { toPaymentDto } from '../payments';
 import { type AdminPaymentRow, findPayments, type PaymentFilter } from './admin-payments.repository';
 import { csvLine } from './csv';
 
 type PaymentListQuery = z.output<typeof adminPaymentListQuerySchema>;
 
-const toAdminPayment = (row: AdminPaymentRow): AdminPayment => ({
-  id: row.id,
-  reference: row.reference,
-  purpose: row.purpose,
-  provider: row.provider,
-  amount: row.amount,
-  currency: row.currency,
-  status: row.status,
-  paid_at: row.paid_at,
-  created_at: row.created_at,
-  user: userRef(row),
-});
+const toAdminPayment = (row: AdminPaymentRow): AdminPayment => ({ ...toPaymentDto(row), user: userRef(row) });
 
 const CSV_HEADER = [
   'created_at',

@@ -3,11 +3,12 @@ import {
   CURRENT_EMPLOYMENT_STATUSES,
   type CvActionStatus,
   type CvActionSubject,
+  type DayCount,
 } from '@hireway/shared';
 import { type Expression, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 import type { Executor } from '../../db/database';
-import { isPostgres } from '../hiring';
+import { isPostgres, PARTY_NAME_COLUMNS } from '../hiring';
 
 /*
  * Read-only figures for the dashboards. `Side` scopes every query: a seeker's own rows, or the rows of a provider
@@ -130,11 +131,6 @@ export const findCurrentEmploymentOf = (db: Executor, seekerId: string) =>
 
 // ---- Daily series -----------------------------------------------------------------------------------
 
-export interface DayCount {
-  day: string;
-  count: number;
-}
-
 /** Rows of `query` per UTC day of `column`, from `since` on. Days without rows are absent. */
 const countPerDay = <QueryDB, TB extends keyof QueryDB>(
   db: Executor,
@@ -175,19 +171,8 @@ export const findRecentApplications = (db: Executor, side: Side, limit: number) 
     .innerJoin('users as pu', 'pu.id', 'j.provider_id')
     .leftJoin('provider_profiles as pp', 'pp.user_id', 'j.provider_id')
     .innerJoin('users as su', 'su.id', 'a.seeker_id')
-    .select([
-      'a.id',
-      'a.status',
-      'a.submitted_at',
-      'a.decided_at',
-      'a.updated_at',
-      'j.title as job_title',
-      'pp.company_name',
-      'pu.first_name as provider_first_name',
-      'pu.last_name as provider_last_name',
-      'su.first_name as seeker_first_name',
-      'su.last_name as seeker_last_name',
-    ])
+    .select(['a.id', 'a.status', 'a.submitted_at', 'a.decided_at', 'a.updated_at', 'j.title as job_title'])
+    .select(PARTY_NAME_COLUMNS)
     .orderBy('a.updated_at', 'desc')
     .limit(limit)
     .execute();
@@ -197,19 +182,8 @@ export const findRecentCvActions = (db: Executor, side: Side, limit: number) =>
     .innerJoin('users as pu', 'pu.id', 'c.provider_id')
     .leftJoin('provider_profiles as pp', 'pp.user_id', 'c.provider_id')
     .innerJoin('users as su', 'su.id', 'c.seeker_id')
-    .select([
-      'c.id',
-      'c.subject',
-      'c.status',
-      'c.created_at',
-      'c.responded_at',
-      'c.updated_at',
-      'pp.company_name',
-      'pu.first_name as provider_first_name',
-      'pu.last_name as provider_last_name',
-      'su.first_name as seeker_first_name',
-      'su.last_name as seeker_last_name',
-    ])
+    .select(['c.id', 'c.subject', 'c.status', 'c.created_at', 'c.responded_at', 'c.updated_at'])
+    .select(PARTY_NAME_COLUMNS)
     .orderBy('c.updated_at', 'desc')
     .limit(limit)
     .execute();
@@ -229,12 +203,8 @@ export const findRecentEmployments = (db: Executor, side: Side, limit: number) =
       'e.ended_at',
       'e.updated_at',
       'j.title as job_title',
-      'pp.company_name',
-      'pu.first_name as provider_first_name',
-      'pu.last_name as provider_last_name',
-      'su.first_name as seeker_first_name',
-      'su.last_name as seeker_last_name',
     ])
+    .select(PARTY_NAME_COLUMNS)
     .orderBy('e.updated_at', 'desc')
     .limit(limit)
     .execute();

@@ -4,7 +4,8 @@ import {
   type ApplicationStatusCounts,
   CV_ACTION_STATUSES,
   type CvActionStatusCounts,
-  lastDays,
+  dailySeries,
+  dailyWindow,
   percentOf,
   type ProviderAnalytics,
   type ProviderDashboard,
@@ -33,7 +34,6 @@ import {
   countEmployments,
   countEventsPerDay,
   countJobPostsByStatus,
-  type DayCount,
   findCurrentEmploymentOf,
   findDecisionTimes,
   findRecentApplications,
@@ -96,20 +96,6 @@ async function recentActivities(db: Executor, side: Side, viewer: Viewer, limit:
     .slice(0, limit);
 }
 
-/** The window of a daily series: its dates (oldest first) and the first instant of the first one. */
-function windowOf(days: number) {
-  const dates = lastDays(days);
-  const from = dates[0] ?? '';
-  return { dates, from, to: dates[dates.length - 1] ?? from, since: `${from}T00:00:00.000Z` };
-}
-
-/** One value per date from per-day counts, zeros where a day had none. */
-const perDay = (dates: readonly string[], counts: readonly DayCount[]): number[] => {
-  const byDay = new Map(counts.map((row) => [row.day, row.count]));
-  return dates.map((date) => byDay.get(date) ?? 0);
-};
-const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
-
 // ---- Seeker ----------------------------------------------------------------------------------------
 
 export async function seekerDashboard(app: FastifyInstance, seekerId: string): Promise<SeekerDashboard> {
@@ -164,30 +150,17 @@ export const seekerRecentActivities = (app: FastifyInstance, seekerId: string, l
 
 export async function seekerAnalytics(app: FastifyInstance, seekerId: string, days: number): Promise<SeekerAnalytics> {
   const side = { seekerId };
-  const { dates, from, to, since } = windowOf(days);
+  const { dates, from, to, since } = dailyWindow(days);
   const [sent, decided, actions] = await Promise.all([
     countEventsPerDay(app.db, side, 'application-submitted', since),
     countEventsPerDay(app.db, side, 'application-decided', since),
     countEventsPerDay(app.db, side, 'cv-action-created', since),
   ]);
-  const applicationsSent = perDay(dates, sent);
-  const responses = perDay(dates, decided);
-  const received = perDay(dates, actions);
   return {
     days,
     from,
     to,
-    series: dates.map((date, index) => ({
-      date,
-      applications_sent: applicationsSent[index] ?? 0,
-      responses_received: responses[index] ?? 0,
-      cv_actions_received: received[index] ?? 0,
-    })),
-    totals: {
-      applications_sent: sum(applicationsSent),
-      responses_received: sum(responses),
-      cv_actions_received: sum(received),
-    },
+    ...dailySeries(dates, { applications_sent: sent, responses_received: decided, cv_actions_received: actions }),
   };
 }
 
@@ -249,32 +222,18 @@ export async function providerAnalytics(
   days: number,
 ): Promise<ProviderAnalytics> {
   const side = { providerId };
-  const { dates, from, to, since } = windowOf(days);
+  const { dates, from, to, since } = dailyWindow(days);
   const [received, decided, actions, hired] = await Promise.all([
     countEventsPerDay(app.db, side, 'application-submitted', since),
     countEventsPerDay(app.db, side, 'application-decided', since),
     countEventsPerDay(app.db, side, 'cv-action-created', since),
     countEventsPerDay(app.db, side, 'employment-created', since),
   ]);
-  const applicationsReceived = perDay(dates, received);
-  const decisions = perDay(dates, decided);
-  const actionsSent = perDay(dates, actions);
-  const hires = perDay(dates, hired);
-  const actionsTaken = dates.map((_, index) => (decisions[index] ?? 0) + (actionsSent[index] ?? 0));
+  // An action taken is a decision on an application or a CV action sent: the two figures of a day add up.
   return {
     days,
     from,
     to,
-    series: dates.map((date, index) => ({
-      date,
-      applications_received: applicationsReceived[index] ?? 0,
-      actions_taken: actionsTaken[index] ?? 0,
-      hires: hires[index] ?? 0,
-    })),
-    totals: {
-      applications_received: sum(applicationsReceived),
-      actions_taken: sum(actionsTaken),
-      hires: sum(hires),
-    },
+    ...dailySeries(dates, { applications_received: received, actions_taken: [...decided, ...actions], hires: hired }),
   };
 }

@@ -10,7 +10,7 @@ import { type SqlBool, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database';
 import { offsetPage, type OffsetWindow } from '../../db/paging';
 import type { CvActionFileRow, CvActionRow, CvActionsTable } from '../../db/schema';
-import { isPostgres } from './hiring.common';
+import { isPostgres, PARTY_NAME_COLUMNS } from './hiring.common';
 
 /* CV actions and their files. Every lookup is scoped to the action's seeker or to its provider. */
 
@@ -30,16 +30,7 @@ const scopedJoins = (db: Executor, scope: CvActionScope) =>
     : actionJoins(db).where('c.provider_id', '=', scope.providerId);
 
 const withColumns = (query: ReturnType<typeof actionJoins>) =>
-  query
-    .selectAll('c')
-    .select([
-      'pp.company_name',
-      'pu.first_name as provider_first_name',
-      'pu.last_name as provider_last_name',
-      'su.first_name as seeker_first_name',
-      'su.last_name as seeker_last_name',
-      'cv.headline as seeker_headline',
-    ]);
+  query.selectAll('c').select(PARTY_NAME_COLUMNS).select(['cv.headline as seeker_headline']);
 
 export const findCvActionRecord = (db: Executor, scope: CvActionScope, id: string) =>
   withColumns(scopedJoins(db, scope)).where('c.id', '=', id).executeTakeFirst();

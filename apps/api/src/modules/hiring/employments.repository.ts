@@ -4,6 +4,7 @@ import { type SqlBool, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database';
 import { offsetPage, type OffsetWindow } from '../../db/paging';
 import type { EmploymentRow, EmploymentsTable } from '../../db/schema';
+import { PARTY_NAME_COLUMNS } from './hiring.common';
 
 /* Employments. Every lookup is scoped to the seeker or to the provider of the employment. */
 
@@ -24,17 +25,7 @@ const scopedJoins = (db: Executor, scope: EmploymentScope) =>
     : employmentJoins(db).where('e.provider_id', '=', scope.providerId);
 
 const withColumns = (query: ReturnType<typeof employmentJoins>) =>
-  query
-    .selectAll('e')
-    .select([
-      'pp.company_name',
-      'pu.first_name as provider_first_name',
-      'pu.last_name as provider_last_name',
-      'su.first_name as seeker_first_name',
-      'su.last_name as seeker_last_name',
-      'cv.headline as seeker_headline',
-      'j.title as job_title',
-    ]);
+  query.selectAll('e').select(PARTY_NAME_COLUMNS).select(['cv.headline as seeker_headline', 'j.title as job_title']);
 
 const scoped = (db: Executor, scope: EmploymentScope) => withColumns(scopedJoins(db, scope));
 const employmentRecords = (db: Executor) => withColumns(employmentJoins(db));

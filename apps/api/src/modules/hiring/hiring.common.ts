@@ -30,6 +30,18 @@ export const companyNameOf = (row: {
   provider_last_name: string;
 }): string => row.company_name ?? fullName({ first_name: row.provider_first_name, last_name: row.provider_last_name });
 
+/**
+ * The names of both parties of a hiring row, for a query that joins its provider as `pu` (with `pp`, the business
+ * profile) and its seeker as `su` (with `cv`, the CV): CV actions, employments and the dashboards' recent rows.
+ */
+export const PARTY_NAME_COLUMNS = [
+  'pp.company_name',
+  'pu.first_name as provider_first_name',
+  'pu.last_name as provider_last_name',
+  'su.first_name as seeker_first_name',
+  'su.last_name as seeker_last_name',
+] as const;
+
 /** An absolute link into the web app for e-mails (never built from the request's Host header). */
 export const appLink = (app: FastifyInstance, path: string): string =>
   `${app.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;

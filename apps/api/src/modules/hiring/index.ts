@@ -17,4 +17,12 @@ export {
   approvedProviderOnly,
   paidSeekerOnly,
 } from './hiring.access';
-export { HIRING_ERRORS, LINKS, companyNameOf, fullName, isPostgres, startOfMonthUtc } from './hiring.common';
+export {
+  HIRING_ERRORS,
+  LINKS,
+  PARTY_NAME_COLUMNS,
+  companyNameOf,
+  fullName,
+  isPostgres,
+  startOfMonthUtc,
+} from './hiring.common';

@@ -2,7 +2,10 @@ import type { Payment } from '@hireway/shared';
 
 import type { PaymentRow } from '../../db/schema';
 
-export const toPaymentDto = (row: PaymentRow): Payment => ({
+/** The columns a payment's answer shows: the payments list and the admin ledger (which adds the payer) read them. */
+export type PaymentDtoRow = Pick<PaymentRow, keyof Payment>;
+
+export const toPaymentDto = (row: PaymentDtoRow): Payment => ({
   id: row.id,
   reference: row.reference,
   purpose: row.purpose,

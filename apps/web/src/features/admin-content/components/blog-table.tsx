@@ -1,12 +1,13 @@
-import { Anchor, Badge, Button, SegmentedControl, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
 import { BLOG_STATUSES, type BlogStatus, formatDate } from '@hireway/shared';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { DataTable } from '../../../components/ui/data-table';
 import { ListFrame } from '../../../components/ui/list-frame';
+import { StatusSegments } from '../../../components/ui/status-filter';
+import { useListFilters } from '../../../hooks/use-list-filters';
 import { PageHeader } from '../../../components/ui/page-header';
 import { adminPaths } from '../../../config/paths';
 import { useAdminBlogs } from '../api/content';
@@ -18,8 +19,8 @@ const FILTERS: readonly Filter[] = ['all', ...BLOG_STATUSES];
 /** Every article, drafts too, last changed first. */
 export function BlogTable() {
   const { t } = useTranslation('admin-ops');
-  const [status, setStatus] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useListFilters<{ status: Filter }>({ status: 'all' });
+  const { status } = filters;
   const blogs = useAdminBlogs(page, status === 'all' ? null : status);
   const rows = blogs.data?.data ?? [];
   return (
@@ -44,15 +45,12 @@ export function BlogTable() {
         </>
       }
       filters={
-        <SegmentedControl
-          aria-label={t('blogs.filter')}
+        <StatusSegments
+          label={t('blogs.filter')}
+          options={FILTERS}
+          labelOf={(value) => t(`blogs.statuses.${value}`)}
           value={status}
-          onChange={(value) => {
-            setStatus(FILTERS.find((filter) => filter === value) ?? 'all');
-            setPage(1);
-          }}
-          data={FILTERS.map((value) => ({ value, label: t(`blogs.statuses.${value}`) }))}
-          style={{ alignSelf: 'flex-start' }}
+          onChange={(value) => setFilter('status', value)}
         />
       }
     >

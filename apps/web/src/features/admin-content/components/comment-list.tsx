@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   BLOG_COMMENT_STATUSES,
@@ -8,11 +8,12 @@ import {
   formatTime,
 } from '@hireway/shared';
 import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ListFrame } from '../../../components/ui/list-frame';
+import { StatusSegments } from '../../../components/ui/status-filter';
+import { useListFilters } from '../../../hooks/use-list-filters';
 import { PageHeader } from '../../../components/ui/page-header';
 import { adminPaths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
@@ -101,8 +102,8 @@ function CommentCard({ comment }: { comment: AdminComment }) {
 /** Comments on articles, newest first; hide, show again or delete. */
 export function CommentList() {
   const { t } = useTranslation('admin-ops');
-  const [status, setStatus] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useListFilters<{ status: Filter }>({ status: 'all' });
+  const { status } = filters;
   const comments = useAdminComments(page, status === 'all' ? null : status);
   const rows = comments.data?.data ?? [];
   return (
@@ -119,15 +120,12 @@ export function CommentList() {
         </>
       }
       filters={
-        <SegmentedControl
-          aria-label={t('comments.filter')}
+        <StatusSegments
+          label={t('comments.filter')}
+          options={FILTERS}
+          labelOf={(value) => t(`comments.statuses.${value}`)}
           value={status}
-          onChange={(value) => {
-            setStatus(FILTERS.find((filter) => filter === value) ?? 'all');
-            setPage(1);
-          }}
-          data={FILTERS.map((value) => ({ value, label: t(`comments.statuses.${value}`) }))}
-          style={{ alignSelf: 'flex-start' }}
+          onChange={(value) => setFilter('status', value)}
         />
       }
     >

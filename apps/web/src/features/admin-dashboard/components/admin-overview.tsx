@@ -88,7 +88,7 @@ export function AdminOverview() {
   const { t, i18n } = useTranslation('admin');
   const dashboard = useAdminDashboard();
   const data = dashboard.data;
-  const days = data?.series.map((point) => point.date) ?? [];
+  const points = data?.series ?? [];
   const currency = data?.fees_collected[0]?.currency ?? 'EUR';
   return (
     <>
@@ -110,50 +110,26 @@ export function AdminOverview() {
           <ChartCard title={t('home.charts.signups')}>
             <DailyBars
               title={t('home.charts.signups')}
-              days={days}
-              series={[
-                {
-                  key: 'seekers',
-                  label: t('home.charts.seekers'),
-                  color: 'blue',
-                  values: data?.series.map((p) => p.seekers) ?? [],
-                },
-                {
-                  key: 'providers',
-                  label: t('home.charts.providers'),
-                  color: 'orange',
-                  values: data?.series.map((p) => p.providers) ?? [],
-                },
-              ]}
+              points={points}
+              lines={{
+                seekers: { label: t('home.charts.seekers'), color: 'blue' },
+                providers: { label: t('home.charts.providers'), color: 'orange' },
+              }}
             />
           </ChartCard>
           <ChartCard title={t('home.charts.applications')}>
             <DailyBars
               title={t('home.charts.applications')}
-              days={days}
-              series={[
-                {
-                  key: 'applications',
-                  label: t('home.charts.applicationsLegend'),
-                  color: 'grape',
-                  values: data?.series.map((p) => p.applications) ?? [],
-                },
-              ]}
+              points={points}
+              lines={{ applications: { label: t('home.charts.applicationsLegend'), color: 'grape' } }}
             />
           </ChartCard>
           <ChartCard title={t('home.charts.fees')}>
             <DailyBars
               title={t('home.charts.fees')}
-              days={days}
+              points={points}
               format={(value) => money(i18n.language, currency, value)}
-              series={[
-                {
-                  key: 'fees',
-                  label: t('home.charts.feesLegend'),
-                  color: 'green',
-                  values: data?.series.map((p) => p.fees) ?? [],
-                },
-              ]}
+              lines={{ fees: { label: t('home.charts.feesLegend'), color: 'green' } }}
             />
           </ChartCard>
         </SimpleGrid>

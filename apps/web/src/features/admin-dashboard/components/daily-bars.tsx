@@ -1,18 +1,14 @@
 import { Box, Group, Text, useMantineTheme } from '@mantine/core';
 import { formatDate } from '@hireway/shared';
 
-export interface DailySeries {
-  key: string;
-  label: string;
-  color: string;
-  /** One value per day, same order as `days`. */
-  values: readonly number[];
-}
+import { type ChartLine, chartLines } from '../../../lib/chart-lines';
 
-interface DailyBarsProps {
+interface DailyBarsProps<K extends string> {
   title: string;
-  days: readonly string[];
-  series: readonly DailySeries[];
+  /** One point per day ({ date, [key]: value }), oldest first. */
+  points: readonly ({ date: string } & Record<NoInfer<K>, number>)[];
+  /** The bars stacked, bottom first (a Mantine colour name: shade 6 is drawn). */
+  lines: Record<K, ChartLine>;
   /** How a value is written in the tooltip and the summary (e.g. a currency). */
   format?: (value: number) => string;
   height?: number;
@@ -24,8 +20,16 @@ const WIDTH = 600;
  * Stacked daily bars as plain SVG (no chart library): one column per day, a <title> per bar for the exact
  * figure, and a legend with each series' total so the figures are readable without hovering.
  */
-export function DailyBars({ title, days, series, format = String, height = 160 }: DailyBarsProps) {
+export function DailyBars<K extends string>({
+  title,
+  points,
+  lines,
+  format = String,
+  height = 160,
+}: DailyBarsProps<K>) {
   const theme = useMantineTheme();
+  const days = points.map((point) => point.date);
+  const series = chartLines(points, lines);
   const totals = days.map((_, index) => series.reduce((sum, item) => sum + (item.values[index] ?? 0), 0));
   const max = Math.max(1, ...totals);
   const slot = WIDTH / Math.max(1, days.length);
@@ -82,7 +86,7 @@ export function DailyBars({ title, days, series, format = String, height = 160 }
           <Group key={item.key} gap={6} wrap="nowrap">
             <Box w={10} h={10} bg={`${item.color}.6`} style={{ borderRadius: 2 }} aria-hidden />
             <Text size="xs">
-              {item.label}: <b>{format(item.values.reduce((sum, value) => sum + value, 0))}</b>
+              {item.label}: <b>{format(item.total)}</b>
             </Text>
           </Group>
         ))}

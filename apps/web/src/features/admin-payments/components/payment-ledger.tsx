@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   formatDate,
@@ -14,6 +14,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DataTable } from '../../../components/ui/data-table';
+import { StatusSelect } from '../../../components/ui/status-filter';
+import { useListFilters } from '../../../hooks/use-list-filters';
 import { DateRange, validRange } from '../../../components/ui/date-range';
 import { ListFrame } from '../../../components/ui/list-frame';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -22,17 +24,17 @@ import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 
-const isStatus = (value: string | null): value is PaymentLedgerStatus =>
-  (PAYMENT_STATUSES_LEDGER as readonly (string | null)[]).includes(value);
-
 /** The payments ledger filtered by status, payer and days, and the same rows as CSV. */
 export function PaymentLedger() {
   const { t, i18n } = useTranslation('admin-ops');
   const [text, setText] = useState('');
   const [user] = useDebouncedValue(text.trim(), SELECT_SEARCH_DEBOUNCE_MS);
-  const [status, setStatus] = useState<PaymentLedgerStatus | null>(null);
-  const [range, setRange] = useState({ from: '', to: '' });
-  const [page, setPage] = useState(1);
+  const list = useListFilters<{ status: PaymentLedgerStatus | null; range: { from: string; to: string } }>({
+    status: null,
+    range: { from: '', to: '' },
+  });
+  const { page, setPage, setFilter } = list;
+  const { status, range } = list.filters;
   const filters: PaymentFilters = { status, user, ...validRange(range) };
   const payments = useAdminPayments(page, filters);
   const exporter = useExportPaymentsMutation();
@@ -79,25 +81,16 @@ export function PaymentLedger() {
             }}
             w={{ base: '100%', sm: 300 }}
           />
-          <Select
+          <StatusSelect
             label={t('payments.status')}
             placeholder={t('common.all')}
-            clearable
+            statuses={PAYMENT_STATUSES_LEDGER}
+            labelOf={(value) => t(`payments.statuses.${value}`)}
             value={status}
-            onChange={(value) => {
-              setStatus(isStatus(value) ? value : null);
-              setPage(1);
-            }}
-            data={PAYMENT_STATUSES_LEDGER.map((value) => ({ value, label: t(`payments.statuses.${value}`) }))}
+            onChange={(value) => setFilter('status', value)}
             w={170}
           />
-          <DateRange
-            value={range}
-            onChange={(next) => {
-              setRange(next);
-              setPage(1);
-            }}
-          />
+          <DateRange value={range} onChange={(next) => setFilter('range', next)} />
         </Group>
       }
     >

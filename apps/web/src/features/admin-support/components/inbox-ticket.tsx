@@ -1,49 +1,17 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  adminTicketReplyRequestSchema,
-  formatDate,
-  type AdminTicketDetail,
-  type SupportMessage,
-} from '@hireway/shared';
-import { IconLock, IconLockOpen, IconPaperclip } from '@tabler/icons-react';
+import { adminTicketReplyRequestSchema, formatDate, type AdminTicketDetail } from '@hireway/shared';
+import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { BackLink } from '../../../components/ui/back-link';
-import { DownloadButton } from '../../../components/ui/download-button';
-import { MessageBubble } from '../../../components/ui/message-bubble';
-import { TicketStatusBadge } from '../../../components/ui/ticket-status-badge';
+import { SupportThread } from '../../../components/ui/support-thread';
 import { adminPaths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { zodFormResolver } from '../../../lib/forms/zod-form';
 import { translateMessage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { type TicketAction, useInboxTicket, useTicketActionMutation } from '../api/support';
-
-function Message({ message, userName }: { message: SupportMessage; userName: string }) {
-  const { t } = useTranslation('admin-ops');
-  const fromSupport = message.author_role === 'support';
-  return (
-    <MessageBubble
-      own={fromSupport}
-      author={fromSupport ? t('ticket.support') : userName}
-      label={fromSupport ? t('ticket.fromSupport') : t('ticket.fromUser')}
-      sentAt={message.created_at}
-      body={message.body}
-      attachments={message.attachments.map((file) => (
-        <DownloadButton
-          key={file.id}
-          file={file}
-          label={t('ticket.download', { name: file.filename })}
-          failedText={t('common.failed')}
-          icon={<IconPaperclip size={14} aria-hidden />}
-        >
-          {file.filename}
-        </DownloadButton>
-      ))}
-    />
-  );
-}
 
 function ReplyBox({ ticket }: { ticket: AdminTicketDetail }) {
   const { t } = useTranslation('admin-ops');
@@ -111,39 +79,13 @@ function ReplyBox({ ticket }: { ticket: AdminTicketDetail }) {
 /** One ticket of the inbox: the thread, the owner, a reply as support, close and reopen. */
 export function InboxTicket({ ticketId }: { ticketId: string }) {
   const { t } = useTranslation(['admin-ops', 'support']);
-  const ticket = useInboxTicket(ticketId);
-  const back = <BackLink to={adminPaths.tickets}>{t('ticket.back')}</BackLink>;
-  if (ticket.isPending) {
-    return (
-      <Stack gap="md" maw={860}>
-        {back}
-        <Skeleton h={32} w="50%" />
-        <Skeleton h={120} />
-      </Stack>
-    );
-  }
-  if (ticket.isError) {
-    const notFound = isApiError(ticket.error) && ticket.error.status === 404;
-    return (
-      <Stack gap="md" maw={860}>
-        {back}
-        <Alert color={notFound ? 'yellow' : 'red'} variant="light">
-          {notFound ? t('ticket.notFound') : translateMessage(ticket.error.message)}
-        </Alert>
-      </Stack>
-    );
-  }
-  const { data } = ticket;
   return (
-    <Stack gap="lg" maw={860}>
-      {back}
-      <div>
-        <Group gap="sm" align="center">
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            {data.subject}
-          </Title>
-          <TicketStatusBadge status={data.status} />
-        </Group>
+    <SupportThread
+      ticket={useInboxTicket(ticketId)}
+      back={<BackLink to={adminPaths.tickets}>{t('ticket.back')}</BackLink>}
+      notFoundText={t('ticket.notFound')}
+      maw={860}
+      meta={(data) => (
         <Text size="sm" c="dimmed" mt={4}>
           {t('ticket.meta', {
             name: data.user.name,
@@ -152,13 +94,19 @@ export function InboxTicket({ ticketId }: { ticketId: string }) {
             date: formatDate(data.created_at),
           })}
         </Text>
-      </div>
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('ticket.messages')}>
-        {data.messages.map((message) => (
-          <Message key={message.id} message={message} userName={data.user.name} />
-        ))}
-      </Stack>
-      <ReplyBox ticket={data} />
-    </Stack>
+      )}
+      reader="support"
+      authors={(data) => ({
+        user: { name: data.user.name, label: t('ticket.fromUser') },
+        support: { name: t('ticket.support'), label: t('ticket.fromSupport') },
+      })}
+      words={{
+        messages: t('ticket.messages'),
+        download: (name) => t('ticket.download', { name }),
+        downloadFailed: t('common.failed'),
+      }}
+    >
+      {(data) => <ReplyBox ticket={data} />}
+    </SupportThread>
   );
 }

@@ -1,11 +1,12 @@
-import { Anchor, SegmentedControl, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { formatDate, formatTime, type SupportTicketStatus } from '@hireway/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { DataTable } from '../../../components/ui/data-table';
 import { ListFrame } from '../../../components/ui/list-frame';
+import { StatusSegments } from '../../../components/ui/status-filter';
+import { useListFilters } from '../../../hooks/use-list-filters';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TicketStatusBadge } from '../../../components/ui/ticket-status-badge';
 import { adminPaths } from '../../../config/paths';
@@ -17,8 +18,8 @@ const FILTERS: readonly Filter[] = ['open', 'answered', 'closed', 'all'];
 /** The support inbox, open tickets first by default. */
 export function TicketInbox() {
   const { t } = useTranslation(['admin-ops', 'support']);
-  const [status, setStatus] = useState<Filter>('open');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useListFilters<{ status: Filter }>({ status: 'open' });
+  const { status } = filters;
   const inbox = useInbox(page, status === 'all' ? null : status);
   const rows = inbox.data?.data ?? [];
   return (
@@ -30,19 +31,13 @@ export function TicketInbox() {
       onPageChange={setPage}
       header={<PageHeader title={t('tickets.title')} subtitle={t('tickets.subtitle')} />}
       filters={
-        <SegmentedControl
-          aria-label={t('tickets.filter')}
+        <StatusSegments
+          label={t('tickets.filter')}
+          options={FILTERS}
+          labelOf={(value) => (value === 'all' ? t('common.all') : t(`support:status.${value}`))}
           value={status}
-          onChange={(value) => {
-            setStatus(FILTERS.find((filter) => filter === value) ?? 'open');
-            setPage(1);
-          }}
-          data={FILTERS.map((value) => ({
-            value,
-            label: value === 'all' ? t('common.all') : t(`support:status.${value}`),
-          }))}
-          w={{ base: '100%', sm: 'auto' }}
-          style={{ alignSelf: 'flex-start' }}
+          onChange={(value) => setFilter('status', value)}
+          fullWidthOnPhones
         />
       }
     >

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   formatDate,
@@ -15,24 +15,23 @@ import { Link } from 'react-router';
 
 import { DataTable } from '../../../components/ui/data-table';
 import { ListFrame } from '../../../components/ui/list-frame';
+import { StatusSelect } from '../../../components/ui/status-filter';
+import { useListFilters } from '../../../hooks/use-list-filters';
 import { PageHeader } from '../../../components/ui/page-header';
 import { adminPaths } from '../../../config/paths';
 import { useAdminUsers } from '../api/list-users';
 import { UserStatusBadge } from './user-status-badge';
-
-const isGroup = (value: string | null): value is UserGroup =>
-  (USER_GROUPS as readonly (string | null)[]).includes(value);
-const isStatus = (value: string | null): value is UserStatus =>
-  (USER_STATUSES as readonly (string | null)[]).includes(value);
 
 /** Every account, searched by text and filtered by group and status. */
 export function UserTable() {
   const { t, i18n } = useTranslation('admin');
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text, SELECT_SEARCH_DEBOUNCE_MS);
-  const [group, setGroup] = useState<UserGroup | null>(null);
-  const [status, setStatus] = useState<UserStatus | null>(null);
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useListFilters<{ group: UserGroup | null; status: UserStatus | null }>({
+    group: null,
+    status: null,
+  });
+  const { group, status } = filters;
   const users = useAdminUsers({ page, group, status, q });
   const rows = users.data?.data ?? [];
   return (
@@ -59,28 +58,22 @@ export function UserTable() {
             }}
             w={{ base: '100%', sm: 320 }}
           />
-          <Select
+          <StatusSelect
             label={t('users.group')}
             placeholder={t('users.all')}
-            clearable
+            statuses={USER_GROUPS}
+            labelOf={(value) => t(`users.groups.${value}`)}
             value={group}
-            onChange={(value) => {
-              setGroup(isGroup(value) ? value : null);
-              setPage(1);
-            }}
-            data={USER_GROUPS.map((value) => ({ value, label: t(`users.groups.${value}`) }))}
+            onChange={(value) => setFilter('group', value)}
             w={180}
           />
-          <Select
+          <StatusSelect
             label={t('users.statusLabel')}
             placeholder={t('users.all')}
-            clearable
+            statuses={USER_STATUSES}
+            labelOf={(value) => t(`users.status.${value}`)}
             value={status}
-            onChange={(value) => {
-              setStatus(isStatus(value) ? value : null);
-              setPage(1);
-            }}
-            data={USER_STATUSES.map((value) => ({ value, label: t(`users.status.${value}`) }))}
+            onChange={(value) => setFilter('status', value)}
             w={180}
           />
         </Group>

@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, Table } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type AdminProvider, formatDate, type ProviderStatus } from '@hireway/shared';
 import { useEffect, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { DataTable } from '../../../components/ui/data-table';
 import { ListFrame } from '../../../components/ui/list-frame';
+import { StatusSegments } from '../../../components/ui/status-filter';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDecisionHistory, useProvidersForReview } from '../api/list-providers';
 import { DeclineDialog } from './decline-dialog';
@@ -13,8 +14,6 @@ import { ProviderReviewCard, providerCardId } from './provider-review-card';
 
 type Tab = ProviderStatus | 'history';
 const TABS: readonly Tab[] = ['pending', 'approved', 'declined', 'history'];
-const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
-
 function DecisionHistory() {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
@@ -116,15 +115,13 @@ export function VerificationQueue() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('verification.title')} subtitle={t('verification.subtitle')} />
-      <SegmentedControl
-        aria-label={t('verification.filter')}
-        orientation={roomy ? 'horizontal' : 'vertical'}
+      <StatusSegments
+        label={t('verification.filter')}
+        options={TABS}
+        labelOf={(value) => t(`verification.tabs.${value}`)}
         value={tab}
-        onChange={(value) => {
-          if (isTab(value)) setTab(value);
-        }}
-        data={TABS.map((value) => ({ value, label: t(`verification.tabs.${value}`) }))}
-        style={{ alignSelf: 'flex-start' }}
+        onChange={setTab}
+        vertical={!roomy}
       />
       {tab === 'history' ? <DecisionHistory /> : <ProviderList key={tab} status={tab} />}
     </Stack>

@@ -1,9 +1,10 @@
-import { Select } from '@mantine/core';
 import { CV_ACTION_STATUSES, type CvAction, type CvActionStatus, type CvActionSubject } from '@hireway/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ListFrame } from '../../../components/ui/list-frame';
+import { StatusSelect } from '../../../components/ui/status-filter';
+import { useListFilters } from '../../../hooks/use-list-filters';
 import { PageHeader } from '../../../components/ui/page-header';
 import { notifySuccess } from '../../../lib/notify';
 import { useActionedCandidates } from '../api/list-actioned-candidates';
@@ -17,8 +18,8 @@ import { EmployModal, type EmploySource } from './employ-modal';
  */
 export function ActionedCandidates({ subject }: { subject: CvActionSubject }) {
   const { t } = useTranslation('candidates');
-  const [status, setStatus] = useState<CvActionStatus | null>(null);
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useListFilters<{ status: CvActionStatus | null }>({ status: null });
+  const { status } = filters;
   const [employing, setEmploying] = useState<EmploySource | null>(null);
   const actions = useActionedCandidates({ subject, status, page });
   useLiveCandidates();
@@ -42,17 +43,13 @@ export function ActionedCandidates({ subject }: { subject: CvActionSubject }) {
           title={t(`actioned.${subject}.title`)}
           subtitle={t(`actioned.${subject}.subtitle`)}
           actions={
-            <Select
+            <StatusSelect
               label={t('actioned.status')}
               placeholder={t('actioned.allStatuses')}
-              data={CV_ACTION_STATUSES.map((value) => ({ value, label: t(`actionStatus.${value}`) }))}
+              statuses={CV_ACTION_STATUSES}
+              labelOf={(value) => t(`actionStatus.${value}`)}
               value={status}
-              onChange={(value) => {
-                setStatus(value);
-                setPage(1);
-              }}
-              clearable
-              w={220}
+              onChange={(value) => setFilter('status', value)}
             />
           }
         />

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   canTransition,
@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ListFrame } from '../../../components/ui/list-frame';
+import { StatusSelect } from '../../../components/ui/status-filter';
+import { useListFilters } from '../../../hooks/use-list-filters';
 import { PageHeader } from '../../../components/ui/page-header';
 import { candidatePath } from '../../../config/paths';
 import { notifySuccess } from '../../../lib/notify';
@@ -100,8 +102,8 @@ function EmploymentCard({ employment, onTerminate }: { employment: Employment; o
 /** The people the provider employs, filtered by status; accept a resignation or terminate. */
 export function EmploymentList() {
   const { t } = useTranslation('candidates');
-  const [status, setStatus] = useState<EmploymentStatus | null>(null);
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useListFilters<{ status: EmploymentStatus | null }>({ status: null });
+  const { status } = filters;
   const [terminating, setTerminating] = useState<Employment | null>(null);
   const employments = useMyCandidates({ status, page });
   useLiveCandidates();
@@ -123,17 +125,13 @@ export function EmploymentList() {
           title={t('employed.title')}
           subtitle={t('employed.subtitle')}
           actions={
-            <Select
+            <StatusSelect
               label={t('actioned.status')}
               placeholder={t('actioned.allStatuses')}
-              data={EMPLOYMENT_STATUSES.map((value) => ({ value, label: t(`employmentStatus.${value}`) }))}
+              statuses={EMPLOYMENT_STATUSES}
+              labelOf={(value) => t(`employmentStatus.${value}`)}
               value={status}
-              onChange={(value) => {
-                setStatus(value);
-                setPage(1);
-              }}
-              clearable
-              w={220}
+              onChange={(value) => setFilter('status', value)}
             />
           }
         />

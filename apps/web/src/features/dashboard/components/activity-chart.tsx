@@ -1,52 +1,43 @@
 import { Box, ColorSwatch, Group, Loader, Text } from '@mantine/core';
-import { formatDate } from '@hireway/shared';
+import { type DailySeries, formatDate } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
+import { type ChartLine, chartLines } from '../../../lib/chart-lines';
 import type { AnalyticsPeriod } from '../api/dashboard-keys';
 import { cssColor, DashboardPanel, PanelEmptyState } from './dashboard-panel';
 import { LazyAreaChart } from './lazy-charts';
 import { PeriodSelector } from './period-selector';
 
-export interface ChartSeries {
-  /** The field of each point. */
-  key: string;
-  label: string;
-  /** A Mantine colour ('blue.6'): theme variables, so it suits both skins. */
-  color: string;
-  total: number;
-}
-
-interface ActivityChartProps {
-  title: string;
+interface ActivityChartProps<K extends string> {
   days: AnalyticsPeriod;
   onDaysChange: (days: AnalyticsPeriod) => void;
-  series: readonly ChartSeries[];
-  /** One point per day ({ date, [key]: count }); undefined while the first period loads. */
-  points: readonly Record<string, string | number>[] | undefined;
-  isError: boolean;
-  isFetching: boolean;
-  emptyText: string;
+  /** The period's analytics query: `data` is undefined while the first period loads. */
+  analytics: { data: DailySeries<NoInfer<K>> | undefined; isError: boolean; isFetching: boolean };
+  /** The lines drawn (Mantine colours like 'blue.6'), by the field of each point they show. */
+  lines: Record<K, ChartLine>;
 }
 
 /** 'dd-MM' of a yyyy-MM-dd day: the x-axis is always within a few months. */
 const shortDay = (date: string): string => formatDate(date).slice(0, 5);
 
 /** Daily counts over the chosen period, with the period's totals as the legend (readable without the chart). */
-export function ActivityChart(props: ActivityChartProps) {
-  const { title, days, onDaysChange, series, points, isError, isFetching, emptyText } = props;
+export function ActivityChart<K extends string>({ days, onDaysChange, analytics, lines }: ActivityChartProps<K>) {
   const { t } = useTranslation('dashboard');
+  const title = t('charts.overTime');
+  const points = analytics.data?.series;
+  const series = chartLines(points, lines);
   const isEmpty = series.every((item) => item.total === 0);
   return (
     <DashboardPanel
       title={title}
       actions={
         <Group gap="xs">
-          {isFetching ? <Loader size="xs" aria-label={t('loading')} /> : null}
+          {analytics.isFetching ? <Loader size="xs" aria-label={t('loading')} /> : null}
           <PeriodSelector value={days} onChange={onDaysChange} />
         </Group>
       }
     >
-      {isError ? (
+      {analytics.isError ? (
         <PanelEmptyState text={t('unavailable')} />
       ) : points === undefined ? (
         <Box h={240} aria-busy />
@@ -63,7 +54,7 @@ export function ActivityChart(props: ActivityChartProps) {
             ))}
           </Group>
           {isEmpty ? (
-            <PanelEmptyState text={emptyText} />
+            <PanelEmptyState text={t('charts.empty', { count: days })} />
           ) : (
             <LazyAreaChart
               h={240}

@@ -27,7 +27,6 @@ export function ProviderDashboard() {
   useLiveDashboard('provider');
 
   const summary = dashboard.data;
-  const totals = analytics.data?.totals;
   return (
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
@@ -65,28 +64,14 @@ export function ProviderDashboard() {
       </SimpleGrid>
 
       <ActivityChart
-        title={t('charts.overTime')}
         days={days}
         onDaysChange={setDays}
-        points={analytics.data?.series}
-        isError={analytics.isError}
-        isFetching={analytics.isFetching}
-        emptyText={t('charts.empty', { count: days })}
-        series={[
-          {
-            key: 'applications_received',
-            label: t('provider.series.applications_received'),
-            color: 'blue.6',
-            total: totals?.applications_received ?? 0,
-          },
-          {
-            key: 'actions_taken',
-            label: t('provider.series.actions_taken'),
-            color: 'grape.6',
-            total: totals?.actions_taken ?? 0,
-          },
-          { key: 'hires', label: t('provider.series.hires'), color: 'teal.6', total: totals?.hires ?? 0 },
-        ]}
+        analytics={analytics}
+        lines={{
+          applications_received: { label: t('provider.series.applications_received'), color: 'blue.6' },
+          actions_taken: { label: t('provider.series.actions_taken'), color: 'grape.6' },
+          hires: { label: t('provider.series.hires'), color: 'teal.6' },
+        }}
       />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -28,7 +28,6 @@ export function SeekerDashboard({ cvCard }: { cvCard: ReactNode }) {
 
   const counts = dashboard.data?.applications;
   const employment = dashboard.data?.active_employment;
-  const totals = analytics.data?.totals;
   return (
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
@@ -81,33 +80,14 @@ export function SeekerDashboard({ cvCard }: { cvCard: ReactNode }) {
       </SimpleGrid>
 
       <ActivityChart
-        title={t('charts.overTime')}
         days={days}
         onDaysChange={setDays}
-        points={analytics.data?.series}
-        isError={analytics.isError}
-        isFetching={analytics.isFetching}
-        emptyText={t('charts.empty', { count: days })}
-        series={[
-          {
-            key: 'applications_sent',
-            label: t('seeker.series.applications_sent'),
-            color: 'blue.6',
-            total: totals?.applications_sent ?? 0,
-          },
-          {
-            key: 'responses_received',
-            label: t('seeker.series.responses_received'),
-            color: 'teal.6',
-            total: totals?.responses_received ?? 0,
-          },
-          {
-            key: 'cv_actions_received',
-            label: t('seeker.series.cv_actions_received'),
-            color: 'grape.6',
-            total: totals?.cv_actions_received ?? 0,
-          },
-        ]}
+        analytics={analytics}
+        lines={{
+          applications_sent: { label: t('seeker.series.applications_sent'), color: 'blue.6' },
+          responses_received: { label: t('seeker.series.responses_received'), color: 'teal.6' },
+          cv_actions_received: { label: t('seeker.series.cv_actions_received'), color: 'grape.6' },
+        }}
       />
 
       <RecentActivities side="seeker" activities={activities.data} isError={activities.isError} />
