@@ -103,5 +103,18 @@ export function sharedReadPer<K extends object, T>(read: (key: K) => Promise<T>)
 /** Hot anonymous board queries: page 1 of the board, popular searches and filters. */
 export const BOARD_CACHE_ENTRIES = 500;
 
-/** Held as the JSON sent (validated against the response schema once, when computed): a hit costs no serializing. */
-export const boardCache = new VersionedCache<string>(BOARD_CACHE_ENTRIES);
+const boardCaches = new WeakMap<object, VersionedCache<string>>();
+
+/**
+ * The board cache of one database handle (like the listing version and the search dictionary): a process runs one
+ * app, but the test suite builds many in one process, each on its own database, whose listing versions coincide.
+ * Held as the JSON sent (validated against the response schema once, when computed): a hit costs no serializing.
+ */
+export function boardCacheOf(db: object): VersionedCache<string> {
+  let cache = boardCaches.get(db);
+  if (!cache) {
+    cache = new VersionedCache<string>(BOARD_CACHE_ENTRIES);
+    boardCaches.set(db, cache);
+  }
+  return cache;
+}

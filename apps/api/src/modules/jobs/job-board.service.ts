@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { AppError, notFound, validationError } from '../../core/errors';
 import type { Executor } from '../../db/database';
 import { decodeCursor, keysetMeta } from '../../db/paging';
-import { boardCache, sharedReadPer } from './job-board.cache';
+import { boardCacheOf, sharedReadPer } from './job-board.cache';
 import {
   boardCursorKinds,
   findListedJob,
@@ -67,7 +67,7 @@ export async function anonymousBoard(
   db = app.readDb,
 ): Promise<string> {
   const version = await listingVersionOf(db);
-  return boardCache.get(`${todayUtc()}|${JSON.stringify(query)}`, version, async () =>
+  return boardCacheOf(db).get(`${todayUtc()}|${JSON.stringify(query)}`, version, async () =>
     JSON.stringify(publicJobListResponseSchema.parse(await readBoard(app, db, query, version))),
   );
 }

@@ -10,7 +10,7 @@ import { call, type Json, useTestApp } from '../../test/test-app';
 import { suspendUser, reinstateUser } from '../admin-users';
 import { approveProvider } from '../admin-verification';
 import { createProvider, validCompany } from '../providers/providers.test-helpers';
-import { boardCache } from './job-board.cache';
+import { boardCacheOf } from './job-board.cache';
 import { decodeCursor } from '../../db/paging';
 import {
   boardCursorKinds,
@@ -263,7 +263,7 @@ describe('the read model follows every change that affects a listing', () => {
       .where('job_id', '=', job.id)
       .execute();
     // A new day is a new cache key (the date is part of it).
-    boardCache.clear();
+    boardCacheOf(ctx.db).clear();
     expect(ids(await board('?q=narwhal'))).toEqual([]);
     expect((await call(ctx.app, { method: 'GET', url: `/api/v1/jobs/${job.id}` })).statusCode).toBe(410);
     expect(await listing(job.id)).toBeDefined();
@@ -418,12 +418,12 @@ describe('the board cache', () => {
   it('never serves a job after it left the board, whichever process removed it', async () => {
     const provider = await createProvider(ctx);
     const job = await postJob(ctx, provider.token, { title: 'Quetzal Watcher', status: 'live' });
-    boardCache.clear();
+    boardCacheOf(ctx.db).clear();
     expect(ids(await board('?q=quetzal'))).toEqual([job.id]);
-    expect(boardCache.size).toBeGreaterThan(0);
+    expect(boardCacheOf(ctx.db).size).toBeGreaterThan(0);
     // Served from the cache while nothing changed (the cached answer is the same object).
     const version = await readListingVersion(ctx.db);
-    const cached = await boardCache.get(
+    const cached = await boardCacheOf(ctx.db).get(
       `${dateIn(0)}|${JSON.stringify({ page: 1, per_page: 50, q: 'quetzal' })}`,
       version,
       () => Promise.reject(new Error('computed again')),
