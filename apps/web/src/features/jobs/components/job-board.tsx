@@ -1,5 +1,5 @@
 import { Alert, Autocomplete, Badge, Box, Button, Drawer, Group, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useDebouncedValue, useDisclosure, useIsomorphicEffect } from '@mantine/hooks';
 import { PAGE_SIZE_OPTIONS, SELECT_SEARCH_DEBOUNCE_MS } from '@hireway/shared';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
@@ -48,6 +48,15 @@ export function JobBoard({ options, jobPath, labelOf, withToken = false }: JobBo
     setShownQuery(params.q);
     setText(params.q);
   }
+  // Text typed into the server-rendered box before the page hydrated stays in the box but not in the state (React
+  // keeps a controlled input's value at hydration, react#26974): taken over once, right after hydration, or the
+  // next search would run with the empty state (the job-board journey's CI failure, session 9).
+  const searchBox = useRef<HTMLInputElement>(null);
+  useIsomorphicEffect(() => {
+    const typed = searchBox.current?.value ?? '';
+    if (typed !== '' && typed !== text) setText(typed);
+    // Once, after the first commit (the hydration): later, the state is the source.
+  }, []);
   const [debounced] = useDebouncedValue(text, SELECT_SEARCH_DEBOUNCE_MS);
   const suggestions = useAutocomplete(debounced);
   const jobs = usePublicJobs(params, withToken);
@@ -69,9 +78,12 @@ export function JobBoard({ options, jobPath, labelOf, withToken = false }: JobBo
 
   return (
     <Stack gap="md">
+      {/* Before hydration the browser submits it itself: a GET of this page with `q` (the server renders it). */}
       <form onSubmit={search} role="search">
         <Group gap="sm" align="flex-end" wrap="nowrap">
           <Autocomplete
+            ref={searchBox}
+            name="q"
             style={{ flex: 1, minWidth: 0 }}
             label={t('board.search')}
             placeholder={t('board.searchPlaceholder')}
