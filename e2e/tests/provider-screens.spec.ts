@@ -117,7 +117,10 @@ test('the demo provider finds the demo seeker, sends each request, sees the answ
   await expect(provider.getByText(`${SEEKER_NAME} was asked for documents.`)).toBeVisible();
   const history = provider.getByRole('region', { name: 'Your requests to this candidate' });
   await expect(history.getByRole('article')).toHaveCount(3);
-  await screenshotBothSkins(provider, 'provider-candidate-detail');
+  // In place, not by reload: the answers below must reach a page whose live channel is up. Right after a reload
+  // the page's socket connects while they are sent, and one of them was missed (CI, sessions 8 and 9: an open
+  // product race, see the session-9 note); this journey checks the live path itself.
+  await screenshotBothSkinsInPlace(provider, 'provider-candidate-detail');
 
   // The seeker answers the interview and the document request.
   await answerAs(seeker, 'interview', { json: { confirm: true, message: 'See you then.' } });
