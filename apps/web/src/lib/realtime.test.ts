@@ -1,11 +1,21 @@
 import { notifications } from '@mantine/notifications';
 import { REALTIME_EVENT_NAMES, REALTIME_EXHAUSTED_MESSAGE, REALTIME_RETRY_CAP } from '@hireway/shared';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
 import { io } from 'socket.io-client';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeSession, makeUser } from '../test/fixtures';
 import { storeSession } from './auth/auth-store';
-import { connectRealtime, disconnectRealtime, onRealtimeEvent, onRealtimeResync, realtimeBackoffMs } from './realtime';
+import {
+  connectRealtime,
+  disconnectRealtime,
+  onRealtimeEvent,
+  onRealtimeResync,
+  realtimeBackoffMs,
+  useLiveQueries,
+} from './realtime';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -149,6 +159,74 @@ describe('realtime client', () => {
     stop();
     emit('notification', push);
     expect(got).toHaveLength(1);
+  });
+});
+
+describe('live queries', () => {
+  /** A server list the test changes, read by a query function the test lets answer when it chooses. */
+  const serverList = () => {
+    let items = ['first answer'];
+    const pending: Array<() => void> = [];
+    const fetchList = vi.fn(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const read = [...items];
+          pending.push(() => resolve(read));
+        }),
+    );
+    return {
+      fetchList,
+      change: (next: string[]) => (items = next),
+      answerNext: () => pending.shift()?.(),
+    };
+  };
+
+  const renderLiveList = (fetchList: () => Promise<string[]>) => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    return renderHook(
+      () => {
+        useLiveQueries(['live-list']);
+        return useQuery({ queryKey: ['live-list', 'detail'], queryFn: fetchList });
+      },
+      { wrapper },
+    );
+  };
+
+  it('fetches again after a first fetch that was in flight when the event came: it may have read the old list', async () => {
+    vi.useRealTimers();
+    const { emit } = fakeSocket();
+    await connectRealtime('token-1');
+    const server = serverList();
+    const { result } = renderLiveList(server.fetchList);
+    await waitFor(() => expect(server.fetchList).toHaveBeenCalledTimes(1));
+    // The page's first fetch has read the list; the second answer is committed and its push arrives (here: the
+    // socket's connection, which asks the same) before that fetch has answered.
+    server.change(['first answer', 'second answer']);
+    emit('connect');
+    server.answerNext();
+    await waitFor(() => expect(result.current.data).toEqual(['first answer']));
+    await waitFor(() => expect(server.fetchList).toHaveBeenCalledTimes(2));
+    server.answerNext();
+    await waitFor(() => expect(result.current.data).toEqual(['first answer', 'second answer']));
+  });
+
+  it('restarts a fetch of a list it already has, and fetches once per event', async () => {
+    vi.useRealTimers();
+    const { emit } = fakeSocket();
+    await connectRealtime('token-1');
+    const server = serverList();
+    const { result } = renderLiveList(server.fetchList);
+    await waitFor(() => expect(server.fetchList).toHaveBeenCalledTimes(1));
+    server.answerNext();
+    await waitFor(() => expect(result.current.data).toEqual(['first answer']));
+    server.change(['first answer', 'second answer']);
+    emit('connect');
+    await waitFor(() => expect(server.fetchList).toHaveBeenCalledTimes(2));
+    server.answerNext();
+    await waitFor(() => expect(result.current.data).toEqual(['first answer', 'second answer']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.fetchList).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -81,7 +81,23 @@ export function useLiveQueries(queryKey: QueryKey): void {
     key.current = queryKey;
   });
   useEffect(() => {
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: key.current });
+    const refetch = () => {
+      const queryKey = key.current;
+      // A query whose first fetch is still in flight is not fetched again: TanStack joins that fetch, since it
+      // restarts only a query that has data. That fetch may have read the server before the change this event
+      // tells of (or before the socket joined), so such a query is invalidated again once it has its answer
+      // (the provider-screens journey's second flake: the answer pushed during a reloaded page's first fetch).
+      const firstFetches = queryClient
+        .getQueryCache()
+        .findAll({ queryKey })
+        .filter((query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined);
+      void queryClient.invalidateQueries({ queryKey });
+      for (const query of firstFetches) {
+        void query.promise
+          ?.catch(() => undefined)
+          .then(() => queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }));
+      }
+    };
     const stopEvents = onRealtimeEvent('notification', refetch);
     const stopResync = onRealtimeResync(refetch);
     return () => {
