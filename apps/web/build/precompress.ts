@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -56,7 +56,8 @@ export function precompress(): Plugin {
     name: 'hireway:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: `vite build --outDir /abs/path` is absolute and stays as it is.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const count = await precompressDir(outDir);
