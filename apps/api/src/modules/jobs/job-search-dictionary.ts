@@ -175,11 +175,13 @@ export async function loadSearchDictionary(db: Executor): Promise<SearchDictiona
   ]);
   const { min = null, max = null } = keys.rows[0] ?? {};
   const documents = phrases.reduce((sum, row) => sum + (row.kind === 'company' ? row.documents : 0), 0);
+  // Built in slices: a reload runs beside the requests, and a vocabulary of a few hundred thousand terms built in
+  // one go held them all for up to a second (bench/search-library.ts prints the longest hold).
   return {
     documents,
     keys: min === null || max === null ? null : { min: Number(min), max: Number(max) },
-    vocabulary: Vocabulary.fromEntries(terms.map((row) => [row.term, row.documents] as const)),
-    suggestions: SuggestionIndex.build(
+    vocabulary: await Vocabulary.fromEntriesInSlices(terms.map((row) => [row.term, row.documents] as const)),
+    suggestions: await SuggestionIndex.buildInSlices(
       phrases.map((row) => ({ kind: row.kind, value: row.value, count: row.documents })),
     ),
   };

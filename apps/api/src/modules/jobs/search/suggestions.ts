@@ -1,4 +1,5 @@
 import { AUTOCOMPLETE_MAX_SUGGESTIONS, type AutocompleteSuggestion } from '@hireway/shared';
+import { ITEMS_PER_STEP, runAtOnce, runInSlices, sortInSteps } from './time-slices.js';
 import { foldText } from './tokenize.js';
 
 /*
@@ -36,38 +37,62 @@ interface Start {
 /** Folded, with any run of spaces as one: the form phrases and queries are compared in. */
 const normalize = (value: string): string => foldText(value).replace(/\s+/gu, ' ').trim();
 
+/** A run of letters or digits: each one's first character is a word start. */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+const byKeyThenPhrase = (a: Start, b: Start): number =>
+  a.key < b.key ? -1 : a.key > b.key ? 1 : a.phrase - b.phrase;
+
 export class SuggestionIndex {
-  private readonly phrases: Phrase[] = [];
+  private phrases: Phrase[] = [];
   private readonly starts: Start[] = [];
   private readonly cached = new Map<string, AutocompleteSuggestion[]>();
 
-  private constructor(sources: Iterable<SuggestionSource>) {
+  private constructor() {}
+
+  /** The build, in steps (time-slices.ts): what buildInSlices spreads out. */
+  private *fill(sources: Iterable<SuggestionSource>): Generator<void, void> {
     // One suggestion per folded text: the kind ranked first, and within it the spelling most used.
     const byKey = new Map<string, Phrase>();
+    let seen = 0;
     for (const source of sources) {
       const key = normalize(source.value);
-      if (!key) continue;
-      const seen = byKey.get(key);
+      const known = key ? byKey.get(key) : undefined;
       const order = KIND_ORDER[source.kind];
-      if (!seen || order < KIND_ORDER[seen.kind] || (order === KIND_ORDER[seen.kind] && source.count > seen.count)) {
+      if (
+        key &&
+        (!known || order < KIND_ORDER[known.kind] || (order === KIND_ORDER[known.kind] && source.count > known.count))
+      ) {
         byKey.set(key, { value: source.value.trim(), kind: source.kind, count: source.count, key });
       }
+      if (++seen % ITEMS_PER_STEP === 0) yield;
     }
     this.phrases = [...byKey.values()];
-    this.phrases.forEach((phrase, index) => {
-      for (let at = 0; at < phrase.key.length; at++) {
-        const isWordStart =
-          at === 0 || (/[\p{L}\p{N}]/u.test(phrase.key.charAt(at)) && !/[\p{L}\p{N}]/u.test(phrase.key.charAt(at - 1)));
-        if (isWordStart)
-          this.starts.push({ key: phrase.key.slice(at, at + KEY_LENGTH), phrase: index, match: at === 0 ? 0 : 1 });
+    for (const [index, phrase] of this.phrases.entries()) {
+      // The phrase's start, and every later letter or digit that follows something else.
+      this.starts.push({ key: phrase.key.slice(0, KEY_LENGTH), phrase: index, match: 0 });
+      for (const word of phrase.key.matchAll(WORD)) {
+        if (word.index > 0) {
+          this.starts.push({ key: phrase.key.slice(word.index, word.index + KEY_LENGTH), phrase: index, match: 1 });
+        }
       }
-    });
-    this.starts.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.phrase - b.phrase));
-    this.cacheShortPrefixes();
+      if ((index + 1) % ITEMS_PER_STEP === 0) yield;
+    }
+    yield* sortInSteps(this.starts, byKeyThenPhrase);
+    yield* this.cacheShortPrefixes();
   }
 
   static build(sources: Iterable<SuggestionSource>): SuggestionIndex {
-    return new SuggestionIndex(sources);
+    const index = new SuggestionIndex();
+    runAtOnce(index.fill(sources));
+    return index;
+  }
+
+  /** build without holding the event loop: the server's dictionary reloads (time-slices.ts). */
+  static async buildInSlices(sources: Iterable<SuggestionSource>): Promise<SuggestionIndex> {
+    const index = new SuggestionIndex();
+    await runInSlices(index.fill(sources));
+    return index;
   }
 
   get size(): number {
@@ -146,7 +171,7 @@ export class SuggestionIndex {
     return match === 0 ? key.startsWith(needle) : key.includes(` ${needle}`) || key.includes(needle);
   }
 
-  private cacheShortPrefixes(): void {
+  private *cacheShortPrefixes(): Generator<void, void> {
     for (let length = 1; length <= CACHED_PREFIX_LENGTH; length++) {
       let start = 0;
       while (start < this.starts.length) {
@@ -159,6 +184,7 @@ export class SuggestionIndex {
         const [, end] = this.range(prefix);
         this.cached.set(prefix, this.rank(start, end, AUTOCOMPLETE_MAX_SUGGESTIONS, null));
         start = end;
+        yield;
       }
     }
   }

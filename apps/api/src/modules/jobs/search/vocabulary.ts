@@ -10,6 +10,8 @@
  * substitutions and transpositions of neighbours (jvaa → java), each costing 1.
  */
 
+import { ITEMS_PER_STEP, runAtOnce, runInSlices, sortInSteps } from './time-slices.js';
+
 export interface VocabularyEntry {
   term: string;
   /** The number of documents (jobs) that hold it. */
@@ -36,37 +38,55 @@ const byCountThenTerm = (a: VocabularyEntry, b: VocabularyEntry): number =>
 const isPair = (entry: VocabularyEntry | readonly [string, number]): entry is readonly [string, number] =>
   Array.isArray(entry);
 
+const byTerm = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 export class Vocabulary {
-  private readonly terms: string[];
-  private readonly counts: Float64Array;
+  private terms: string[] = [];
+  private counts = new Float64Array(0);
   private readonly index = new Map<string, number>();
   private readonly topByPrefix = new Map<string, number[]>();
-  private readonly maxTermLength: number;
+  private maxTermLength = 0;
 
-  private constructor(entries: VocabularyEntry[]) {
+  private constructor() {}
+
+  /** The build, in steps (time-slices.ts): the constructor's work, which fromEntriesInSlices spreads out. */
+  private *build(entries: Iterable<VocabularyEntry | readonly [string, number]>): Generator<void, void> {
     const merged = new Map<string, number>();
-    for (const { term, count } of entries) {
-      if (!term) continue;
-      merged.set(term, (merged.get(term) ?? 0) + count);
+    let seen = 0;
+    for (const entry of entries) {
+      const [term, count] = isPair(entry) ? entry : [entry.term, entry.count];
+      if (term) merged.set(term, (merged.get(term) ?? 0) + count);
+      if (++seen % ITEMS_PER_STEP === 0) yield;
     }
-    // The default sort compares UTF-16 code units, as < does (binary searches below rely on it).
-    this.terms = [...merged.keys()].sort();
-    this.counts = new Float64Array(this.terms.length);
+    // Compared in UTF-16 code units, as < does (binary searches below rely on it).
+    const terms = [...merged.keys()];
+    yield* sortInSteps(terms, byTerm);
+    this.terms = terms;
+    this.counts = new Float64Array(terms.length);
     let maxLength = 0;
-    this.terms.forEach((term, i) => {
+    for (let i = 0; i < terms.length; i++) {
+      const term = terms[i] ?? '';
       this.counts[i] = merged.get(term) ?? 0;
       this.index.set(term, i);
       maxLength = Math.max(maxLength, term.length);
-    });
+      if ((i + 1) % ITEMS_PER_STEP === 0) yield;
+    }
     this.maxTermLength = maxLength;
-    this.cacheShortPrefixes();
+    yield* this.cacheShortPrefixes();
   }
 
   /** From (term, count) pairs; a term given twice adds its counts. */
   static fromEntries(entries: Iterable<VocabularyEntry | readonly [string, number]>): Vocabulary {
-    const list: VocabularyEntry[] = [];
-    for (const entry of entries) list.push(isPair(entry) ? { term: entry[0], count: entry[1] } : entry);
-    return new Vocabulary(list);
+    const vocabulary = new Vocabulary();
+    runAtOnce(vocabulary.build(entries));
+    return vocabulary;
+  }
+
+  /** fromEntries without holding the event loop: the server's dictionary reloads (time-slices.ts). */
+  static async fromEntriesInSlices(entries: Iterable<VocabularyEntry | readonly [string, number]>): Promise<Vocabulary> {
+    const vocabulary = new Vocabulary();
+    await runInSlices(vocabulary.build(entries));
+    return vocabulary;
   }
 
   /** The vocabulary of a set of analyzed documents: each term counted once per document. */
@@ -170,7 +190,7 @@ export class Vocabulary {
     return top;
   }
 
-  private cacheShortPrefixes(): void {
+  private *cacheShortPrefixes(): Generator<void, void> {
     for (let length = 1; length <= CACHED_PREFIX_LENGTH; length++) {
       let start = 0;
       while (start < this.terms.length) {
@@ -184,6 +204,7 @@ export class Vocabulary {
         while (end < this.terms.length && (this.terms[end] ?? '').startsWith(prefix)) end++;
         this.topByPrefix.set(prefix, this.topOf(start, end, CACHED_COMPLETIONS));
         start = end;
+        yield;
       }
     }
   }
