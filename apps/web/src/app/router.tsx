@@ -28,6 +28,17 @@ import { RootIndex } from './routes/root-index';
 import { RootLayout } from './routes/root-layout';
 
 /** Full-page screens (auth, account steps, public pages, 404). Each is its own lazy chunk. */
+/**
+ * The namespaces the public pages use beyond the core ones: a first visit from a search engine or a shared link
+ * downloads these, not all twenty (about 25 KB on the wire). route-namespaces.test.ts checks each list against
+ * what the page's modules ask for.
+ */
+const PUBLIC_NAMESPACES = {
+  jobs: ['jobs', 'seeker'],
+  content: ['content'],
+  legal: ['legal'],
+} as const;
+
 const fullPageRoutes: RouteObject[] = [
   {
     path: routePattern(paths['auth-login']),
@@ -153,39 +164,39 @@ const fullPageRoutes: RouteObject[] = [
   {
     path: routePattern(paths['privacy-policy']),
     handle: META.privacy,
-    lazy: lazyRoute('privacy-policy', () => import('./routes/public/privacy-policy')),
+    lazy: lazyRoute('privacy-policy', () => import('./routes/public/privacy-policy'), PUBLIC_NAMESPACES.legal),
   },
   {
     path: routePattern(paths.terms),
     handle: META.terms,
-    lazy: lazyRoute('terms', () => import('./routes/public/terms')),
+    lazy: lazyRoute('terms', () => import('./routes/public/terms'), PUBLIC_NAMESPACES.legal),
   },
   {
     path: routePattern(paths['public-blogs']),
     handle: META.publicBlogs,
-    lazy: lazyRoute('public-blogs', () => import('./routes/public/blogs')),
+    lazy: lazyRoute('public-blogs', () => import('./routes/public/blogs'), PUBLIC_NAMESPACES.content),
   },
   {
     path: routePattern(publicBlogPath(':slug')),
     handle: META.publicBlog,
-    lazy: lazyRoute('public-blog', () => import('./routes/public/blog')),
+    lazy: lazyRoute('public-blog', () => import('./routes/public/blog'), PUBLIC_NAMESPACES.content),
   },
   {
     path: routePattern(paths['public-jobs']),
     handle: META.publicJobs,
-    lazy: lazyRoute('public-jobs', () => import('./routes/public/jobs')),
+    lazy: lazyRoute('public-jobs', () => import('./routes/public/jobs'), PUBLIC_NAMESPACES.jobs),
   },
   {
     path: routePattern(publicJobPath(':id')),
     handle: META.publicJob,
-    lazy: lazyRoute('public-job', () => import('./routes/public/job')),
+    lazy: lazyRoute('public-job', () => import('./routes/public/job'), PUBLIC_NAMESPACES.jobs),
   },
   {
     path: routePattern(paths['public-faqs']),
     handle: META.publicFaqs,
-    lazy: lazyRoute('public-faqs', () => import('./routes/public/faqs')),
+    lazy: lazyRoute('public-faqs', () => import('./routes/public/faqs'), PUBLIC_NAMESPACES.content),
   },
-  { path: '*', handle: META.notFound, lazy: lazyRoute('not-found', () => import('./routes/public/not-found')) },
+  { path: '*', handle: META.notFound, lazy: lazyRoute('not-found', () => import('./routes/public/not-found'), []) },
 ];
 
 /** The security area: two-factor authentication and the password, inside the app shell. */
