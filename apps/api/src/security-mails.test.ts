@@ -1,9 +1,8 @@
-import PostalMime from 'postal-mime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createSession, enableMfa, TEST_PASSWORD } from './test/factories';
-import { startSmtpServer } from './test/smtp-server';
-import { call, createTestApp, type TestContext } from './test/test-app';
+import { useAppWithSmtp } from './test/smtp-server';
+import { call } from './test/test-app';
 
 /*
  * Security e-mails reach the owner in the owner's language (issue #15, ASVS 6.3.7), through the mail queue and a
@@ -12,24 +11,7 @@ import { call, createTestApp, type TestContext } from './test/test-app';
  * are proven in their own files.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
-
-async function deliveredTo(address: string) {
-  await ctx.app.jobs.runDue();
-  const mine = smtp.received.filter((mail) => mail.rcptTo.includes(address));
-  return Promise.all(mine.map((mail) => PostalMime.parse(mail.raw)));
-}
+const { ctx, deliveredTo } = useAppWithSmtp();
 
 const post = (url: string, token: string, payload?: Record<string, unknown>) =>
   call(ctx.app, { method: 'POST', url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });

@@ -5,6 +5,31 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 
 import { AppError } from '../core/errors';
 
+/**
+ * A limiter of `points` per `duration` seconds: in Redis when REDIS_URL is set (shared by every API process), with an
+ * in-memory insurance limiter so the limit holds when Redis fails (RL-02: never fail open). The auth limiters below
+ * and the modules' own limits (jobs, providers, content, support) are all made here.
+ */
+export function createLimiter(
+  app: FastifyInstance,
+  keyPrefix: string,
+  points: number,
+  duration: number,
+): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  return app.redis
+    ? new RateLimiterRedis({
+        storeClient: app.redis,
+        keyPrefix: `${app.config.REDIS_KEY_PREFIX}rl:${keyPrefix}`,
+        points,
+        duration,
+        insuranceLimiter: memory,
+        // Redis away: count in the process at once, never wait for reconnects.
+        rejectIfRedisNotReady: true,
+      })
+    : memory;
+}
+
 export interface AuthLimiters {
   /** Every login attempt, per IP, with a high ceiling: an office behind one address must not lock out (AUTH-02). */
   loginPerIpMinute: RateLimiterAbstract;
@@ -57,7 +82,7 @@ export async function assertNotLimited(limiter: RateLimiterAbstract, key: string
  * (they never fail open).
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
-  const { config, redis } = app;
+  const { config } = app;
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
@@ -75,20 +100,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
       }),
   });
 
-  const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
-    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-    return redis
-      ? new RateLimiterRedis({
-          storeClient: redis,
-          keyPrefix: `${config.REDIS_KEY_PREFIX}rl:${keyPrefix}`,
-          points,
-          duration,
-          insuranceLimiter: memory,
-          // Redis away: count in the process at once, never wait for reconnects.
-          rejectIfRedisNotReady: true,
-        })
-      : memory;
-  };
+  const make = (keyPrefix: string, points: number, duration: number) => createLimiter(app, keyPrefix, points, duration);
   const limiters: AuthLimiters = {
     loginPerIpMinute: make('login-ip-min', config.RATE_LIMIT_LOGIN_PER_IP_MINUTE, 60),
     loginPerIpHour: make('login-ip-hour', config.RATE_LIMIT_LOGIN_PER_IP_HOUR, 3600),

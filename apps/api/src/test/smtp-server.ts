@@ -1,6 +1,10 @@
 import type { AddressInfo } from 'node:net';
 
+import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+
+import { useTestApp } from './test-app';
 
 export interface ReceivedMail {
   raw: Buffer;
@@ -45,4 +49,27 @@ export async function startSmtpServer(options: { port?: number; rejectRecipients
   });
   const { port } = server.server.address() as AddressInfo;
   return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * The test file's app wired to a real SMTP server of its own (started before the app, closed after it), and
+ * `deliveredTo(address)`: sends every queued e-mail, then parses what the server received for that address.
+ */
+export function useAppWithSmtp(env: Record<string, string> = {}) {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  const ctx = useTestApp(() => ({ SMTP_URL: `smtp://127.0.0.1:${smtp!.port}`, ...env }));
+
+  async function deliveredTo(address: string) {
+    await ctx.app.jobs.runDue();
+    const mine = smtp!.received.filter((mail) => mail.rcptTo.includes(address));
+    return Promise.all(mine.map((mail) => PostalMime.parse(mail.raw)));
+  }
+
+  return { ctx, deliveredTo };
 }

@@ -93,11 +93,15 @@ export interface TestContext {
 /**
  * The test file's app: built before its tests (a `beforeAll` registered where this is called, so hooks registered
  * after it see the app) and closed after them. The context answers only once the app is built (in hooks and tests).
+ * `env` may be a function, read when the app is built (for values known only in an earlier hook, e.g. a port).
  */
-export function useTestApp(...args: Parameters<typeof createTestApp>): TestContext {
+export function useTestApp(
+  env: Parameters<typeof createTestApp>[0] | (() => Parameters<typeof createTestApp>[0]) = {},
+  options?: Parameters<typeof createTestApp>[1],
+): TestContext {
   let current: TestContext | undefined;
   beforeAll(async () => {
-    current = await createTestApp(...args);
+    current = await createTestApp(typeof env === 'function' ? env() : env, options);
   });
   afterAll(async () => {
     await current?.close();

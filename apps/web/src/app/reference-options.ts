@@ -2,6 +2,7 @@ import type { ReferenceList } from '@hireway/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useCountryName } from '../features/reference/api/countries';
 import { useReferenceItems } from '../features/reference/api/reference-items';
 
 export interface Option {
@@ -26,4 +27,13 @@ export function useReferenceOptions(list: ReferenceList): { options: Option[]; i
     [items.data, list, t],
   );
   return { options, isPending: items.isPending };
+}
+
+/** The names a CV document shows for the codes it stores: countries and employment types (a slug keeps its code). */
+export function useCvNames(): { countryName: (code: string) => string; employmentTypeName: (slug: string) => string } {
+  const countryName = useCountryName();
+  const employmentTypes = useReferenceOptions('employment-types');
+  const employmentTypeName = (slug: string) =>
+    employmentTypes.options.find((option) => option.value === slug)?.label ?? slug;
+  return { countryName, employmentTypeName };
 }

@@ -198,6 +198,18 @@ describe('phone verification', () => {
     expect(sms?.body).toBe(`Ihr Hireway-Bestätigungscode lautet ${code}. Er läuft in 10 Minuten ab.`);
   });
 
+  it('texts the code in the stored language even when the request comes in another one', async () => {
+    const phone = '+4917000000004';
+    const { token } = await createSession(ctx.app, ctx.db, {
+      user: { phone, phone_verified_at: null, language: 'pt' },
+    });
+    const headers = { 'accept-language': 'fr-FR,fr;q=0.9', cookie: 'hireway_lang=fr' };
+    expect((await post('/auth/request-phone-verification', { token, headers })).statusCode).toBe(200);
+    const code = await codeFromSms(ctx, phone);
+    const [sms] = await ctx.db.selectFrom('sms_outbox').select('body').where('to_number', '=', phone).execute();
+    expect(sms?.body).toBe(`O seu código de verificação Hireway é ${code}. Expira dentro de 10 minutos.`);
+  });
+
   it('refuses an account without a phone number, or one already verified', async () => {
     const noPhone = await createSession(ctx.app, ctx.db, { user: { phone: null, phone_verified_at: null } });
     expect((await post('/auth/request-phone-verification', { token: noPhone.token })).statusCode).toBe(422);

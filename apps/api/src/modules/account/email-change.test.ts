@@ -1,10 +1,9 @@
-import PostalMime from 'postal-mime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { hashToken } from '../../core/tokens';
 import { createSession, createUser, TEST_PASSWORD } from '../../test/factories';
-import { startSmtpServer } from '../../test/smtp-server';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { useAppWithSmtp } from '../../test/smtp-server';
+import { call, type Json } from '../../test/test-app';
 
 /*
  * Changing the e-mail address (issue #15): the old address is told in the user's language, through the mail queue
@@ -13,25 +12,7 @@ import { call, createTestApp, type Json, type TestContext } from '../../test/tes
  * address was taken meanwhile; a failed call changes nothing.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
-
-/** Sends every queued e-mail, then parses what the SMTP server received for an address. */
-async function deliveredTo(address: string) {
-  await ctx.app.jobs.runDue();
-  const mine = smtp.received.filter((mail) => mail.rcptTo.includes(address));
-  return Promise.all(mine.map((mail) => PostalMime.parse(mail.raw)));
-}
+const { ctx, deliveredTo } = useAppWithSmtp();
 
 const change = (token: string, payload: Json) =>
   call(ctx.app, { method: 'POST', url: '/api/v1/auth/email/change', token, payload });

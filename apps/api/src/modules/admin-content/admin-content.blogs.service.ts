@@ -14,7 +14,7 @@ import { type Executor, nowIso } from '../../db/database';
 import { offsetWindow, pageMeta } from '../../db/paging';
 import type { BlogRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
-import { recordAudit } from '../audit';
+import { auditAdminChange, type AuditActor } from '../audit';
 import {
   deleteBlog as deleteBlogRow,
   findBlog,
@@ -86,10 +86,8 @@ export async function listAdminBlogs(app: FastifyInstance, query: BlogListQuery)
 export const getAdminBlog = async (app: FastifyInstance, id: string): Promise<AdminBlog> =>
   toAdminBlog(await requireBlog(app.db, id));
 
-export interface Actor {
-  adminId: string;
-  ip: string;
-}
+/** The admin making a change, and their address (for the audit log). */
+export type Actor = AuditActor;
 
 export async function createBlog(app: FastifyInstance, actor: Actor, input: BlogInput): Promise<AdminBlog> {
   const id = randomUUID();
@@ -111,13 +109,11 @@ export async function createBlog(app: FastifyInstance, actor: Actor, input: Blog
       updated_at: now,
     };
     await insertBlog(trx, row);
-    await recordAudit(trx, {
-      actorId: actor.adminId,
+    await auditAdminChange(trx, actor, {
       action: 'blog.create',
       entity: 'blog',
       entityId: id,
       after: auditView(row),
-      ip: actor.ip,
     });
   });
   return getAdminBlog(app, id);
@@ -137,14 +133,12 @@ export async function updateBlog(app: FastifyInstance, actor: Actor, id: string,
       updated_at: nowIso(),
     };
     await updateBlogRow(trx, id, patch);
-    await recordAudit(trx, {
-      actorId: actor.adminId,
+    await auditAdminChange(trx, actor, {
       action: 'blog.update',
       entity: 'blog',
       entityId: id,
       before: auditView(before),
       after: auditView({ ...before, ...patch }),
-      ip: actor.ip,
     });
   });
   return getAdminBlog(app, id);
@@ -173,14 +167,12 @@ export async function setBlogStatus(
       updated_at: now,
     } as const;
     await updateBlogRow(trx, id, patch);
-    await recordAudit(trx, {
-      actorId: actor.adminId,
+    await auditAdminChange(trx, actor, {
       action: `blog.${verb}`,
       entity: 'blog',
       entityId: id,
       before: { status: before.status, published_at: before.published_at },
       after: { status: patch.status, published_at: patch.published_at },
-      ip: actor.ip,
     });
   });
   return getAdminBlog(app, id);
@@ -196,13 +188,11 @@ export async function deleteBlog(app: FastifyInstance, actor: Actor, id: string)
   const removed = await app.db.transaction().execute(async (trx) => {
     const before = await requireBlog(trx, id);
     await deleteBlogRow(trx, id);
-    await recordAudit(trx, {
-      actorId: actor.adminId,
+    await auditAdminChange(trx, actor, {
       action: 'blog.delete',
       entity: 'blog',
       entityId: id,
       before: auditView(before),
-      ip: actor.ip,
     });
     return before;
   });
@@ -228,14 +218,12 @@ export async function setBlogCover(
       const before = await requireBlog(trx, id);
       previous = before.cover_image_url;
       await updateBlogRow(trx, id, { cover_image_url: url, updated_at: nowIso() });
-      await recordAudit(trx, {
-        actorId: actor.adminId,
+      await auditAdminChange(trx, actor, {
         action: 'blog.cover',
         entity: 'blog',
         entityId: id,
         before: { cover_image_url: before.cover_image_url },
         after: { cover_image_url: url },
-        ip: actor.ip,
       });
     });
   } catch (error) {

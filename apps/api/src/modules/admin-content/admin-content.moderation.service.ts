@@ -17,7 +17,7 @@ import { type Executor, nowIso } from '../../db/database';
 import { offsetWindow, pageMeta } from '../../db/paging';
 import type { FaqRow } from '../../db/schema';
 import { userRef } from '../admin-logs';
-import { recordAudit } from '../audit';
+import { auditAdminChange } from '../audit';
 import { toFaqDto } from '../content';
 import type { Actor } from './admin-content.blogs.service';
 import {
@@ -68,14 +68,12 @@ export async function setCommentStatus(
     const before = await findComment(trx, id);
     if (!before) throw notFound('The comment');
     await setCommentStatusRow(trx, id, status);
-    await recordAudit(trx, {
-      actorId: actor.adminId,
+    await auditAdminChange(trx, actor, {
       action: status === 'hidden' ? 'comment.hide' : 'comment.show',
       entity: 'blog_comment',
       entityId: id,
       before: { status: before.status },
       after: { status },
-      ip: actor.ip,
     });
   });
   const after = await findComment(app.db, id);
@@ -88,13 +86,11 @@ export async function deleteComment(app: FastifyInstance, actor: Actor, id: stri
     const before = await findComment(trx, id);
     if (!before) throw notFound('The comment');
     await deleteCommentRow(trx, id);
-    await recordAudit(trx, {
-      actorId: actor.adminId,
+    await auditAdminChange(trx, actor, {
       action: 'comment.delete',
       entity: 'blog_comment',
       entityId: id,
       before: { status: before.status, body: before.body, blog_id: before.blog_id, user_id: before.user_id },
-      ip: actor.ip,
     });
   });
 }
@@ -135,13 +131,11 @@ export async function createFaq(app: FastifyInstance, actor: Actor, input: FaqIn
       updated_at: now,
     };
     await insertFaq(trx, faq);
-    await recordAudit(trx, {
-      actorId: actor.adminId,
+    await auditAdminChange(trx, actor, {
       action: 'faq.create',
       entity: 'faq',
       entityId: faq.id,
       after: faqView(faq),
-      ip: actor.ip,
     });
     return faq;
   });
@@ -158,14 +152,12 @@ export async function updateFaq(app: FastifyInstance, actor: Actor, id: string, 
     const patch = { category: input.category, question: input.question, answer: input.answer, updated_at: nowIso() };
     await updateFaqRow(trx, id, patch);
     const after = { ...before, ...patch };
-    await recordAudit(trx, {
-      actorId: actor.adminId,
+    await auditAdminChange(trx, actor, {
       action: 'faq.update',
       entity: 'faq',
       entityId: id,
       before: faqView(before),
       after: faqView(after),
-      ip: actor.ip,
     });
     return after;
   });
@@ -176,13 +168,11 @@ export async function deleteFaq(app: FastifyInstance, actor: Actor, id: string):
   await app.db.transaction().execute(async (trx) => {
     const before = await requireFaq(trx, id);
     await deleteFaqRow(trx, id);
-    await recordAudit(trx, {
-      actorId: actor.adminId,
+    await auditAdminChange(trx, actor, {
       action: 'faq.delete',
       entity: 'faq',
       entityId: id,
       before: faqView(before),
-      ip: actor.ip,
     });
   });
 }
@@ -205,13 +195,11 @@ export async function reorderFaqs(
     for (const [index, id] of ids.entries()) {
       await updateFaqRow(trx, id, { position: index + 1, updated_at: now });
     }
-    await recordAudit(trx, {
-      actorId: actor.adminId,
+    await auditAdminChange(trx, actor, {
       action: 'faq.reorder',
       entity: 'faq',
       before: { language, ids: current.map((faq) => faq.id) },
       after: { language, ids },
-      ip: actor.ip,
     });
   });
   return listAdminFaqs(app, language);

@@ -47,7 +47,7 @@ import {
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const noContent = { 204: z.null().describe('Deleted') };
 
-const actorOf = (request: FastifyRequest): Actor => ({ adminId: requireActor(request).user.id, ip: request.ip });
+const actorOf = (request: FastifyRequest): Actor => ({ id: requireActor(request).user.id, ip: request.ip });
 
 const coverNameSchema = z.strictObject({
   name: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|webp)$/, 'Not a cover image'),

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 
 import { offsetWindow, pageMeta } from '../../db/paging';
 import { userRef } from '../admin-logs';
-import { type AuditActor, recordAudit } from '../audit';
+import { type AuditActor, auditAdminChange } from '../audit';
 import { toPaymentDto } from '../payments';
 import { type AdminPaymentRow, findPayments, type PaymentFilter } from './admin-payments.repository';
 import { csvLine } from './csv';
@@ -68,12 +68,10 @@ export async function exportPayments(
       ]),
     );
   }
-  await recordAudit(app.db, {
-    actorId: actor.id,
+  await auditAdminChange(app.db, actor, {
     action: 'payments.export',
     entity: 'payments',
     after: { filters: filter, rows: rows.length },
-    ip: actor.ip,
   });
   return { lines, rows: rows.length };
 }

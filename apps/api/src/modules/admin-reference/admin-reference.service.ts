@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { AppError, notFound } from '../../core/errors';
 import { fromFlag } from '../../db/database';
-import { type AuditActor, recordAudit } from '../audit';
+import { type AuditActor, auditAdminChange } from '../audit';
 import { slugify } from '../reference';
 import { findItem, findItems, insertItem, type ReferenceItemRow, updateItem } from './admin-reference.repository';
 
@@ -53,13 +53,11 @@ export async function createItem(
       active: 1,
     };
     await insertItem(trx, item);
-    await recordAudit(trx, {
-      actorId: actor.id,
+    await auditAdminChange(trx, actor, {
       action: 'reference.create',
       entity: 'reference_item',
       entityId: item.id,
       after: { list, slug, name },
-      ip: actor.ip,
     });
     return item;
   });
@@ -88,14 +86,12 @@ export async function changeItem(
       active: active === undefined ? before.active : active ? 1 : 0,
     };
     await updateItem(trx, id, patch);
-    await recordAudit(trx, {
-      actorId: actor.id,
+    await auditAdminChange(trx, actor, {
       action: 'reference.update',
       entity: 'reference_item',
       entityId: id,
       before: { list, name: before.name, active: fromFlag(before.active) },
       after: { list, name: patch.name, active: fromFlag(patch.active) },
-      ip: actor.ip,
     });
     return { ...before, ...patch };
   });

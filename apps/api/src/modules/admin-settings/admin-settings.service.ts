@@ -1,7 +1,7 @@
 import type { PlatformSettings } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 
-import { type AuditActor, recordAudit } from '../audit';
+import { type AuditActor, auditAdminChange } from '../audit';
 import { getSettings, type SettingsPatch, updateSettings } from '../settings';
 
 /** The platform settings as the console shows them. */
@@ -17,13 +17,11 @@ export const changeSettings = (
     const before = await getSettings(trx);
     const after = await updateSettings(trx, patch);
     const groups = Object.keys(patch) as (keyof PlatformSettings)[];
-    await recordAudit(trx, {
-      actorId: actor.id,
+    await auditAdminChange(trx, actor, {
       action: 'settings.update',
       entity: 'settings',
       before: Object.fromEntries(groups.map((group) => [group, before[group]])),
       after: Object.fromEntries(groups.map((group) => [group, after[group]])),
-      ip: actor.ip,
     });
     return after;
   });

@@ -16,7 +16,7 @@ import { hashPassword } from '../../core/passwords';
 import { fromFlag, nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { userRoom } from '../../realtime/realtime';
-import { recordAudit } from '../audit';
+import { auditAdminChange, type AuditActor } from '../audit';
 import { revokeUserTokens } from '../sessions';
 import { refreshProviderListings } from '../jobs';
 import { issueToken } from '../sessions';
@@ -42,10 +42,8 @@ import {
 
 /* The users part of the admin console. Every change runs in a transaction with its audit row (before/after). */
 
-export interface AdminActor {
-  id: string;
-  ip: string | null;
-}
+/** The admin making a change, and their address (for the audit log). */
+export type AdminActor = AuditActor;
 
 const fullName = (user: Pick<UserRow, 'first_name' | 'last_name'>) => `${user.first_name} ${user.last_name}`.trim();
 
@@ -177,14 +175,12 @@ export async function suspendUser(app: FastifyInstance, actor: AdminActor, id: s
       language: user.language,
       params: { name: fullName(user) },
     });
-    await recordAudit(trx, {
-      actorId: actor.id,
+    await auditAdminChange(trx, actor, {
       action: 'user.suspended',
       entity: 'user',
       entityId: id,
       before: { status: user.status },
       after: { status: 'suspended', reason },
-      ip: actor.ip,
     });
   });
   app.realtime.io.in(userRoom(id)).disconnectSockets(true);
@@ -198,14 +194,12 @@ export async function reinstateUser(app: FastifyInstance, actor: AdminActor, id:
   await app.db.transaction().execute(async (trx) => {
     await updateUser(trx, id, { status: 'active', updated_at: nowIso() });
     await refreshProviderListings(trx, id);
-    await recordAudit(trx, {
-      actorId: actor.id,
+    await auditAdminChange(trx, actor, {
       action: 'user.reinstated',
       entity: 'user',
       entityId: id,
       before: { status: user.status },
       after: { status: 'active' },
-      ip: actor.ip,
     });
   });
   app.log.info({ event: 'user_reinstated', adminId: actor.id, userId: id }, 'account reinstated');
@@ -235,14 +229,12 @@ export async function addPermission(
       actions: actions === null ? null : JSON.stringify(actions),
       created_at: nowIso(),
     });
-    await recordAudit(trx, {
-      actorId: actor.id,
+    await auditAdminChange(trx, actor, {
       action: 'user.permission_added',
       entity: 'user',
       entityId: id,
       before: null,
       after: entry,
-      ip: actor.ip,
     });
   });
   return getUserDetail(app, id);
@@ -254,14 +246,12 @@ export async function removePermission(app: FastifyInstance, actor: AdminActor, 
   if (!row) throw notFound('The entry');
   await app.db.transaction().execute(async (trx) => {
     await deletePermissionEntry(trx, permissionId);
-    await recordAudit(trx, {
-      actorId: actor.id,
+    await auditAdminChange(trx, actor, {
       action: 'user.permission_removed',
       entity: 'user',
       entityId: id,
       before: { kind: row.kind, value: row.value, actions: row.actions === null ? null : parseActions(row.actions) },
       after: null,
-      ip: actor.ip,
     });
   });
   return getUserDetail(app, id);
@@ -300,14 +290,12 @@ export async function forcePasswordReset(
         minutes: '60',
       },
     });
-    await recordAudit(trx, {
-      actorId: actor.id,
+    await auditAdminChange(trx, actor, {
       action: 'user.password_reset',
       entity: 'user',
       entityId: id,
       before: null,
       after: { invalidate_password: invalidatePassword },
-      ip: actor.ip,
     });
   });
   if (invalidatePassword) app.realtime.io.in(userRoom(id)).disconnectSockets(true);
@@ -342,14 +330,12 @@ export async function resetMfa(app: FastifyInstance, actor: AdminActor, id: stri
       language: user.language,
       params: { name: fullName(user) },
     });
-    await recordAudit(trx, {
-      actorId: actor.id,
+    await auditAdminChange(trx, actor, {
       action: 'user.mfa_reset',
       entity: 'user',
       entityId: id,
       before: { mfa_enabled: user.mfa_enabled === 1 },
       after: { mfa_enabled: false },
-      ip: actor.ip,
     });
   });
   app.realtime.io.in(userRoom(id)).disconnectSockets(true);

@@ -33,3 +33,10 @@ export const recordAudit = (db: Executor, entry: AuditEntry) =>
     ip: entry.ip ?? null,
     created_at: nowIso(),
   });
+
+/** One admin change for the audit log: the action on an entity, and what it was before and after. */
+export type AdminChange = Omit<AuditEntry, 'actorId' | 'ip'>;
+
+/** recordAudit for a change an admin's request made: the actor and their address come from `actor`. */
+export const auditAdminChange = (db: Executor, actor: AuditActor, change: AdminChange) =>
+  recordAudit(db, { ...change, actorId: actor.id, ip: actor.ip });

@@ -1,3 +1,3 @@
 // The audit module's public entry: what other modules may use (docs/architecture.md).
-export { recordAudit } from './audit.service';
-export type { AuditActor, AuditEntry } from './audit.service';
+export { auditAdminChange, recordAudit } from './audit.service';
+export type { AdminChange, AuditActor, AuditEntry } from './audit.service';

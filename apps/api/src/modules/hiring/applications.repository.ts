@@ -102,7 +102,8 @@ const seekerApplications = (db: Executor, seekerId: string) =>
     .leftJoin('provider_profiles as pp', 'pp.user_id', 'j.provider_id')
     .where('a.seeker_id', '=', seekerId);
 
-const seekerApplicationColumns = [
+/** An application's own columns, as both the seeker's and the provider's views show them. */
+const applicationColumns = [
   'a.id',
   'a.job_id',
   'a.seeker_id',
@@ -113,6 +114,10 @@ const seekerApplicationColumns = [
   'a.decided_at',
   'a.created_at',
   'a.updated_at',
+] as const;
+
+const seekerApplicationColumns = [
+  ...applicationColumns,
   'j.title as job_title',
   'j.status as job_status',
   'j.application_deadline as job_deadline',
@@ -156,16 +161,7 @@ const jobApplications = (db: Executor, jobId: string) =>
   db.selectFrom('job_applications as a').innerJoin('users as u', 'u.id', 'a.seeker_id').where('a.job_id', '=', jobId);
 
 const jobApplicationColumns = [
-  'a.id',
-  'a.job_id',
-  'a.seeker_id',
-  'a.cover_letter',
-  'a.status',
-  'a.rejection_reason',
-  'a.submitted_at',
-  'a.decided_at',
-  'a.created_at',
-  'a.updated_at',
+  ...applicationColumns,
   'u.first_name',
   'u.last_name',
   'u.city as user_city',

@@ -20,6 +20,5 @@ export { jobSearchFields, nameSearchText, normalizeSearchText } from './jobs.sea
 export { findHiringCompanies } from './job-board.service';
 export { jobBoardRoutes } from './job-board.routes';
 export { countListedJobsToday, walkListedJobs } from './job-sitemap.service';
-export { createLimiter } from './jobs.limits';
 export { jobRoutes } from './jobs.routes';
 export { analyzeDocument, detectLanguage, distinctTokens, jobSearchColumns } from './search';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
-import { createLimiter } from '../jobs';
+import { createLimiter } from '../../plugins/rate-limit';
 
 export interface ProviderLimiters {
   /** Business onboarding submissions (each may carry four files): 10 an hour per user (UP-11). */

@@ -1,9 +1,8 @@
-import PostalMime from 'postal-mime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createUser, enableMfa, TEST_PASSWORD } from '../../test/factories';
-import { startSmtpServer } from '../../test/smtp-server';
-import { call, createTestApp, type TestContext } from '../../test/test-app';
+import { useAppWithSmtp } from '../../test/smtp-server';
+import { call } from '../../test/test-app';
 import { totpCodeAt } from '../mfa';
 import { PRUNE_DEVICES_JOB } from './devices.jobs';
 import { describeUserAgent } from './devices.service';
@@ -20,25 +19,7 @@ const SAFARI_IPHONE =
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
-
-/** Sends every queued e-mail, then parses what the SMTP server received for an address. */
-async function deliveredTo(address: string) {
-  await ctx.app.jobs.runDue();
-  const mine = smtp.received.filter((mail) => mail.rcptTo.includes(address));
-  return Promise.all(mine.map((mail) => PostalMime.parse(mail.raw)));
-}
+const { ctx, deliveredTo } = useAppWithSmtp();
 
 async function login(email: string, options: { password?: string; userAgent: string; device?: string | null }) {
   const response = await call(ctx.app, {

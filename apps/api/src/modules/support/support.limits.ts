@@ -1,21 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
-/** Like plugins/rate-limit.ts: Redis when configured, with an in-memory insurance limiter (never fails open). */
-function createLimiter(app: FastifyInstance, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
-  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-  return app.redis
-    ? new RateLimiterRedis({
-        storeClient: app.redis,
-        keyPrefix: `${app.config.REDIS_KEY_PREFIX}rl:${keyPrefix}`,
-        points,
-        duration,
-        insuranceLimiter: memory,
-        // Redis away: count in the process at once, never wait for reconnects.
-        rejectIfRedisNotReady: true,
-      })
-    : memory;
-}
+import { createLimiter } from '../../plugins/rate-limit';
 
 export interface SupportLimiters {
   /** New tickets: 10 an hour per user (RL-01, as Outline). */

@@ -1,9 +1,10 @@
-import { Autocomplete, Button, Group, Select, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { addressUpdateRequestSchema, type User } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
 import type { LocationOptions } from '../../../lib/forms/location-options';
 import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CityAutocomplete, CountrySelect, StateSelect } from '../../../components/ui/place-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useUpdateAddressMutation } from '../api/update-address';
@@ -57,13 +58,11 @@ export function AccountAddressForm({ user, location, onLocationChange, onSaved }
       <Stack gap="md">
         <ErrorSummary {...summary} />
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-        <Select
+        <CountrySelect
           label={t('address.country')}
           placeholder={location.countriesLoading ? t('common:status.loading') : t('address.countryPlaceholder')}
-          data={location.countries.map((country) => ({ value: country.code, label: country.name }))}
-          searchable
+          countries={location.countries}
           required
-          nothingFoundMessage={t('common:status.nothingFound')}
           {...form.getInputProps('country_code')}
           onChange={(value: string | null) => {
             form.setValues({ country_code: value, state_code: null, city: '' });
@@ -71,27 +70,18 @@ export function AccountAddressForm({ user, location, onLocationChange, onSaved }
           }}
         />
         <Group grow align="flex-start">
-          <Select
+          <StateSelect
             label={t('address.state')}
             placeholder={location.statesLoading ? t('common:status.loading') : t('address.statePlaceholder')}
-            data={location.states.map((state) => ({ value: state.code, label: state.name }))}
-            disabled={form.values.country_code === null || location.states.length === 0}
-            searchable
-            clearable
-            nothingFoundMessage={t('common:status.nothingFound')}
+            states={location.states}
+            country={form.values.country_code}
             {...form.getInputProps('state_code')}
             onChange={(value: string | null) => {
               form.setValues({ state_code: value, city: '' });
               onLocationChange(form.getValues().country_code, value);
             }}
           />
-          <Autocomplete
-            label={t('address.city')}
-            data={[...new Set(location.cities.map((city) => city.name))]}
-            limit={50}
-            autoComplete="address-level2"
-            {...form.getInputProps('city')}
-          />
+          <CityAutocomplete label={t('address.city')} cities={location.cities} {...form.getInputProps('city')} />
         </Group>
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>

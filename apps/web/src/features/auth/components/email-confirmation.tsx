@@ -1,11 +1,11 @@
 import { Alert, Loader } from '@mantine/core';
 import { IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { useConfirmEmailMutation } from '../api/confirm-email';
+import { useSingleUseLink } from '../hooks/use-single-use-link';
 import { ResendConfirmationForm } from './resend-confirmation-form';
 
 interface EmailConfirmationProps {
@@ -22,14 +22,7 @@ const isExpiredLink = (error: unknown): boolean =>
 export function EmailConfirmation({ token, onSettled }: EmailConfirmationProps) {
   const { t } = useTranslation('auth');
   const { mutate, status, error } = useConfirmEmailMutation();
-  // A link is single use: StrictMode's second effect run must not spend it again.
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    mutate(token, { onSettled: () => onSettled?.() });
-  }, [mutate, onSettled, token]);
+  useSingleUseLink(mutate, token, onSettled);
 
   if (status === 'success') {
     return (

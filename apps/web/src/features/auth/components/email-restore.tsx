@@ -1,6 +1,5 @@
 import { Alert, Button, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMailExclamation, IconShieldCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -8,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { useRestoreEmailMutation } from '../api/restore-email';
+import { useSingleUseLink } from '../hooks/use-single-use-link';
 
 interface EmailRestoreProps {
   /** The token of the undo link e-mailed to the old address (`/auth/login?restore_email=…`). */
@@ -23,14 +23,7 @@ interface EmailRestoreProps {
 export function EmailRestore({ token, onSettled }: EmailRestoreProps) {
   const { t } = useTranslation('auth');
   const { mutate, status, error, data } = useRestoreEmailMutation();
-  // A link is single use: StrictMode's second effect run must not spend it again.
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    mutate(token, { onSettled: () => onSettled?.() });
-  }, [mutate, onSettled, token]);
+  useSingleUseLink(mutate, token, onSettled);
 
   if (status === 'success') {
     return (

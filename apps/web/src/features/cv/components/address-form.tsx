@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import {
   cvAddressRequestSchema,
   type Country,
@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 
 import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CountrySelect, StateSelect } from '../../../components/ui/place-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 
@@ -67,13 +68,11 @@ export function AddressForm({ initial, location, onCountryChange, onSave, onSave
           <TextInput label={t('fields.city')} autoComplete="address-level2" required {...form.getInputProps('city')} />
         </Group>
         <Group grow align="flex-start">
-          <Select
+          <CountrySelect
             label={t('fields.country')}
             placeholder={t('placeholders.choose')}
-            data={location.countries.map((country) => ({ value: country.code, label: country.name }))}
-            searchable
+            countries={location.countries}
             required
-            nothingFoundMessage={t('common:status.nothingFound')}
             {...form.getInputProps('country_code')}
             onChange={(value: string | null) => {
               form.setFieldValue('country_code', value);
@@ -81,14 +80,11 @@ export function AddressForm({ initial, location, onCountryChange, onSave, onSave
               onCountryChange(value);
             }}
           />
-          <Select
+          <StateSelect
             label={t('fields.state')}
             placeholder={location.statesLoading ? t('common:status.loading') : t('placeholders.choose')}
-            data={location.states.map((state) => ({ value: state.code, label: state.name }))}
-            disabled={form.values.country_code === null || location.states.length === 0}
-            searchable
-            clearable
-            nothingFoundMessage={t('common:status.nothingFound')}
+            states={location.states}
+            country={form.values.country_code}
             {...form.getInputProps('state_code')}
           />
         </Group>

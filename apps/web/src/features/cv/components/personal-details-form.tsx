@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 
 import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CountrySelect } from '../../../components/ui/place-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 
@@ -55,14 +56,12 @@ export function PersonalDetailsForm({ initial, countries, onSave, onSaved }: Per
       <Stack gap="md">
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         <ErrorSummary {...summary} />
-        <Select
+        <CountrySelect
           label={t('fields.nationality')}
           description={t('hints.nationality')}
           placeholder={t('placeholders.choose')}
-          data={countries.map((country) => ({ value: country.code, label: country.name }))}
-          searchable
+          countries={countries}
           clearable
-          nothingFoundMessage={t('common:status.nothingFound')}
           {...form.getInputProps('nationality')}
         />
         <Group grow align="flex-start">

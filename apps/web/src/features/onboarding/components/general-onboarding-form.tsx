@@ -1,4 +1,4 @@
-import { Autocomplete, Button, FileInput, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { generalOnboardingRequestSchema, LANGUAGES, type Language, type User } from '@hireway/shared';
 import { IconPhoto } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CityAutocomplete, CountrySelect, StateSelect } from '../../../components/ui/place-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useErrorSummary } from '../../../lib/forms/error-summary';
 import { isApiError } from '../../../lib/api-client';
@@ -125,13 +126,11 @@ export function GeneralOnboardingForm({ user, location, onLocationChange, onDone
           required
           {...form.getInputProps('phone')}
         />
-        <Select
+        <CountrySelect
           label={t('general.country')}
           placeholder={location.countriesLoading ? t('common:status.loading') : t('general.countryPlaceholder')}
-          data={location.countries.map((country) => ({ value: country.code, label: country.name }))}
-          searchable
+          countries={location.countries}
           required
-          nothingFoundMessage={t('common:status.nothingFound')}
           {...countryProps}
           onChange={(value: string | null) => {
             form.setFieldValue('country_code', value ?? '');
@@ -141,7 +140,7 @@ export function GeneralOnboardingForm({ user, location, onLocationChange, onDone
           }}
         />
         <Group grow align="flex-start">
-          <Select
+          <StateSelect
             label={t('general.state')}
             placeholder={
               location.statesLoading
@@ -150,11 +149,8 @@ export function GeneralOnboardingForm({ user, location, onLocationChange, onDone
                   ? t('general.chooseCountryFirst')
                   : t('general.statePlaceholder')
             }
-            data={location.states.map((state) => ({ value: state.code, label: state.name }))}
-            disabled={form.values.country_code === '' || location.states.length === 0}
-            searchable
-            clearable
-            nothingFoundMessage={t('common:status.nothingFound')}
+            states={location.states}
+            country={form.values.country_code || null}
             {...stateProps}
             onChange={(value: string | null) => {
               form.setFieldValue('state_code', value ?? '');
@@ -162,12 +158,10 @@ export function GeneralOnboardingForm({ user, location, onLocationChange, onDone
               onLocationChange(form.values.country_code || null, value);
             }}
           />
-          <Autocomplete
+          <CityAutocomplete
             label={t('general.city')}
             placeholder={t('general.cityPlaceholder')}
-            data={[...new Set(location.cities.map((city) => city.name))]}
-            limit={50}
-            autoComplete="address-level2"
+            cities={location.cities}
             {...form.getInputProps('city')}
           />
         </Group>

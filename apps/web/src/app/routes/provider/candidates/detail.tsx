@@ -1,199 +1,25 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { CV_ACTION_SUBJECTS, type Cv, type CvAction, type CvActionSubject } from '@hireway/shared';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
-import { BackLink } from '../../../../components/ui/back-link';
-import { BlockLoader } from '../../../../components/ui/block-loader';
-import { hiringPaths } from '../../../../config/paths';
-import { useCandidate } from '../../../../features/candidates/api/get-candidate';
-import { useActionedCandidates } from '../../../../features/candidates/api/list-actioned-candidates';
-import { CvScoreBadge } from '../../../../features/candidates/components/candidate-card';
-import { CvActionCard } from '../../../../features/candidates/components/cv-action-card';
-import { DocumentsModal } from '../../../../features/candidates/components/documents-modal';
-import { EmployModal, type EmploySource } from '../../../../features/candidates/components/employ-modal';
-import { InterviewModal } from '../../../../features/candidates/components/interview-modal';
-import { ShortlistModal } from '../../../../features/candidates/components/shortlist-modal';
-import { EmploymentStatusBadge } from '../../../../features/candidates/components/status-badges';
-import { useLiveCandidates } from '../../../../features/candidates/hooks/use-live-candidates';
+import { CandidateDetailView } from '../../../../features/candidates/components/candidate-detail';
 import { CvDocument } from '../../../../features/cv/components/cv-document';
-import { useCountries } from '../../../../features/reference/api/countries';
-import { notifySuccess } from '../../../../lib/notify';
-import { useReferenceOptions } from '../../../reference-options';
-
-/** The largest page the API gives: every action on one candidate fits in it (they are filtered by candidate). */
-const ALL_ACTIONS_PAGE = 500;
-
-/** Nothing beyond the name: the page says so rather than showing an empty document alone. */
-const isCvEmpty = (cv: Cv): boolean =>
-  !cv.personal.summary &&
-  !cv.personal.desired_job_title &&
-  [
-    cv.work_experience,
-    cv.education_history,
-    cv.skills,
-    cv.languages,
-    cv.voluntary_services,
-    cv.hobbies_and_interests,
-    cv.references,
-  ].every((items) => items.length === 0);
-
-const MODALS = { shortlist: ShortlistModal, interview: InterviewModal, 'additional-documents': DocumentsModal };
+import { useCvNames } from '../../../reference-options';
 
 /** /provider/candidates/{id}: a candidate's CV, the provider's actions on them and the next steps. */
 export function Component() {
-  const { t } = useTranslation('candidates');
   const { candidateId = '' } = useParams();
-  const candidate = useCandidate(candidateId);
-  const actions = useActionedCandidates({ candidateId, page: 1, perPage: ALL_ACTIONS_PAGE });
-  useLiveCandidates();
-  const countries = useCountries();
-  const employmentTypes = useReferenceOptions('employment-types');
-  const [opened, setOpened] = useState<CvActionSubject | null>(null);
-  const [employing, setEmploying] = useState<EmploySource | null>(null);
-  const countryName = (code: string) => countries.data?.find((country) => country.code === code)?.name ?? code;
-  const employmentTypeName = (slug: string) =>
-    employmentTypes.options.find((option) => option.value === slug)?.label ?? slug;
-
-  const back = <BackLink to={hiringPaths.candidates}>{t('detail.back')}</BackLink>;
-  if (candidate.isPending) {
-    return (
-      <Stack gap="lg">
-        {back}
-        <BlockLoader label={t('loading')} />
-      </Stack>
-    );
-  }
-  if (candidate.isError) {
-    return (
-      <Stack gap="lg">
-        {back}
-        <Alert color="red">{t('detail.notFound')}</Alert>
-      </Stack>
-    );
-  }
-
-  const person = candidate.data;
-  const name = `${person.first_name} ${person.last_name}`;
-  const { relationship } = person;
-  const mine = actions.data?.data ?? [];
-  const facts = [
-    person.desired_job_title,
-    [person.city, person.country_code === null ? null : countryName(person.country_code)].filter(Boolean).join(', '),
-    person.years_of_experience === null ? null : t('card.years', { count: person.years_of_experience }),
-    person.availability === null ? null : t(`availability.${person.availability}`),
-  ].filter(Boolean);
-  const employ = (action: CvAction) =>
-    setEmploying({ id: action.id, candidateName: name, position: person.desired_job_title ?? '' });
-
+  const { countryName, employmentTypeName } = useCvNames();
   return (
-    <Stack gap="lg" maw={960}>
-      {back}
-      <Paper withBorder radius="md" p="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 24, sm: 28 }}>
-              {name}
-            </Title>
-            {person.headline !== null ? <Text>{person.headline}</Text> : null}
-            {facts.length > 0 ? (
-              <Text size="sm" c="dimmed">
-                {facts.join(' · ')}
-              </Text>
-            ) : null}
-            <Group gap="xs" mt={4}>
-              {relationship.employment !== null ? (
-                <Group gap={6}>
-                  <Text size="sm">{t('detail.employment')}</Text>
-                  <EmploymentStatusBadge status={relationship.employment.status} />
-                </Group>
-              ) : null}
-              {relationship.application_statuses.map((status) => (
-                <Badge key={status} variant="outline" color="gray">
-                  {t(`detail.application.${status}`)}
-                </Badge>
-              ))}
-            </Group>
-            {person.contact !== null ? (
-              <Text size="sm" c="dimmed">
-                {[person.contact.email, person.contact.phone].filter(Boolean).join(' · ')}
-              </Text>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('detail.contactHidden')}
-              </Text>
-            )}
-          </Stack>
-          <CvScoreBadge score={person.cv_score} />
-        </Group>
-        <Group gap="xs" mt="md">
-          {CV_ACTION_SUBJECTS.map((subject) => {
-            const pending = relationship.pending_actions.includes(subject);
-            return (
-              <Button
-                key={subject}
-                variant={subject === 'shortlist' ? 'filled' : 'light'}
-                disabled={pending}
-                onClick={() => setOpened(subject)}
-              >
-                {pending ? t(`detail.pending.${subject}`) : t(`detail.actions.${subject}`)}
-              </Button>
-            );
-          })}
-        </Group>
-      </Paper>
-
-      <Stack gap="sm" component="section" aria-label={t('detail.history')}>
-        <Title order={2} fz="lg">
-          {t('detail.history')}
-        </Title>
-        {actions.isError ? <Alert color="red">{t('errors.loadFailed')}</Alert> : null}
-        {actions.isSuccess && mine.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('detail.noHistory')}
-          </Text>
-        ) : null}
-        {mine.map((action) => (
-          <CvActionCard key={action.id} action={action} showCandidate={false} onEmploy={employ} />
-        ))}
-      </Stack>
-
-      {isCvEmpty(person.cv) ? (
-        <Text size="sm" c="dimmed">
-          {t('detail.emptyCv')}
-        </Text>
-      ) : null}
-      <CvDocument
-        cv={person.cv}
-        person={{ name, email: person.contact?.email ?? '', phone: person.contact?.phone ?? null }}
-        countryName={countryName}
-        employmentTypeName={employmentTypeName}
-      />
-
-      {CV_ACTION_SUBJECTS.map((subject) => {
-        const Modal = MODALS[subject];
-        return (
-          <Modal
-            key={subject}
-            candidateId={person.id}
-            opened={opened === subject}
-            onClose={() => setOpened(null)}
-            onDone={() => {
-              setOpened(null);
-              notifySuccess({ message: t(`detail.done.${subject}`, { name }) });
-            }}
-          />
-        );
-      })}
-      <EmployModal
-        source={employing}
-        onClose={() => setEmploying(null)}
-        onEmployed={() => {
-          setEmploying(null);
-          notifySuccess({ message: t('employ.done', { name }) });
-        }}
-      />
-    </Stack>
+    <CandidateDetailView
+      candidateId={candidateId}
+      countryName={countryName}
+      renderCv={(candidate, person) => (
+        <CvDocument
+          cv={candidate.cv}
+          person={person}
+          countryName={countryName}
+          employmentTypeName={employmentTypeName}
+        />
+      )}
+    />
   );
 }

@@ -1,169 +1,27 @@
-import { Alert, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
-import { formatDate } from '@hireway/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
-import { BackLink } from '../../../../components/ui/back-link';
-import { BlockLoader } from '../../../../components/ui/block-loader';
-import { PageHeader } from '../../../../components/ui/page-header';
-import { areaPaths, candidatePath } from '../../../../config/paths';
 import { EmployModal, type EmploySource } from '../../../../features/candidates/components/employ-modal';
-import { useAcceptApplicationMutation } from '../../../../features/jobs/api/accept-application';
-import { useProviderJob } from '../../../../features/jobs/api/get-provider-job';
-import { useJobApplications } from '../../../../features/jobs/api/list-job-applications';
-import { ApplicationStatusBadge } from '../../../../features/jobs/components/application-status-badge';
-import { RejectModal } from '../../../../features/jobs/components/reject-modal';
-import { isApiError } from '../../../../lib/api-client';
-import { translateMessage } from '../../../../lib/i18n';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { JobApplications } from '../../../../features/jobs/components/job-applications';
+import { notifySuccess } from '../../../../lib/notify';
 
-const articleId = (applicationId: string): string => `application-${applicationId}`;
-
-/** /provider/jobs/{job_id}/applications: the applicants with a CV summary; accept or reject. */
+/** /provider/jobs/{job_id}/applications: the applicants with a CV summary; accept or reject, then employ. */
 export function Component() {
-  const { t } = useTranslation('jobs');
-  const { t: tc } = useTranslation('candidates');
+  const { t } = useTranslation('candidates');
   const { jobId = '' } = useParams();
-  const [page, setPage] = useState(1);
-  const [rejecting, setRejecting] = useState<string | null>(null);
   const [employing, setEmploying] = useState<EmploySource | null>(null);
-  const job = useProviderJob(jobId);
-  const applications = useJobApplications(jobId, page);
-  const accept = useAcceptApplicationMutation();
-  // Accepting or rejecting replaces the application's buttons: focus moves to the application itself once its new
-  // status shows (WCAG 2.4.3), instead of falling back to the page.
-  const decided = useRef<string | null>(null);
-  useEffect(() => {
-    const id = decided.current;
-    if (id === null) return;
-    const status = applications.data?.data.find((application) => application.id === id)?.status;
-    if (status === undefined || status === 'submitted') return;
-    document.getElementById(articleId(id))?.focus();
-    decided.current = null;
-  }, [applications.data]);
   return (
-    <Stack gap="lg" maw={960}>
-      <BackLink to={areaPaths.providerJobs}>{t('provider.back')}</BackLink>
-      <PageHeader title={t('applications.title')} subtitle={job.data?.title ?? ''} />
-      {applications.isError ? <Alert color="red">{t('board.failed')}</Alert> : null}
-      {applications.isPending ? <BlockLoader label={t('board.loading')} /> : null}
-      {applications.data?.data.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('applications.empty')}
-        </Text>
-      ) : null}
-      {applications.data?.data.map((application) => {
-        const { applicant } = application;
-        const place = [applicant.city, applicant.country_code].filter((part) => part !== null).join(', ');
-        return (
-          <Paper
-            key={application.id}
-            id={articleId(application.id)}
-            tabIndex={-1}
-            aria-labelledby={`${articleId(application.id)}-name`}
-            withBorder
-            radius="md"
-            p="md"
-            component="article"
-          >
-            <Stack gap="xs">
-              <Group justify="space-between" wrap="wrap">
-                <Group gap="sm">
-                  <Text fw={600} id={`${articleId(application.id)}-name`}>
-                    {applicant.first_name} {applicant.last_name}
-                  </Text>
-                  <ApplicationStatusBadge status={application.status} />
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {t('apply.submittedAt', { date: formatDate(application.submitted_at) })}
-                </Text>
-              </Group>
-              <Text size="sm">
-                {[applicant.headline, place].filter((part) => part !== null && part !== '').join(' · ')}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t('applications.cvScore', { score: applicant.cv_score })}
-              </Text>
-              {application.cover_letter !== null ? (
-                <Paper bg="var(--mantine-color-default-hover)" p="sm" radius="sm">
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                    {application.cover_letter}
-                  </Text>
-                </Paper>
-              ) : null}
-              {application.rejection_reason !== null ? (
-                <Text size="sm" c="red">
-                  {t('apply.rejectionReason')}: {application.rejection_reason}
-                </Text>
-              ) : null}
-              {application.status === 'submitted' ? (
-                <Group justify="flex-end" gap="xs">
-                  <Button variant="default" color="red" onClick={() => setRejecting(application.id)}>
-                    {t('applications.reject')}
-                  </Button>
-                  <Button
-                    loading={accept.isPending && accept.variables === application.id}
-                    onClick={() =>
-                      accept.mutate(application.id, {
-                        onSuccess: () => {
-                          decided.current = application.id;
-                          notifySuccess({ message: t('applications.accepted') });
-                        },
-                        onError: (error) =>
-                          notifyError({
-                            message: isApiError(error) ? translateMessage(error.message) : t('actions.failed'),
-                          }),
-                      })
-                    }
-                  >
-                    {t('applications.accept')}
-                  </Button>
-                </Group>
-              ) : null}
-              {application.status === 'accepted' ? (
-                <Group justify="flex-end" gap="xs">
-                  <Button component={Link} to={candidatePath(applicant.id)} variant="default">
-                    {tc('applications.viewCandidate')}
-                  </Button>
-                  <Button
-                    color="green"
-                    onClick={() =>
-                      setEmploying({
-                        id: application.id,
-                        candidateName: `${applicant.first_name} ${applicant.last_name}`,
-                        position: job.data?.title ?? '',
-                      })
-                    }
-                  >
-                    {tc('applications.employ')}
-                  </Button>
-                </Group>
-              ) : null}
-            </Stack>
-          </Paper>
-        );
-      })}
-      {applications.data !== undefined && applications.data.meta.last_page > 1 ? (
-        <Pagination total={applications.data.meta.last_page} value={page} onChange={setPage} />
-      ) : null}
+    <>
+      <JobApplications jobId={jobId} onEmploy={setEmploying} />
       <EmployModal
         source={employing}
         onClose={() => setEmploying(null)}
         onEmployed={() => {
-          notifySuccess({ message: tc('employ.done', { name: employing?.candidateName ?? '' }) });
+          notifySuccess({ message: t('employ.done', { name: employing?.candidateName ?? '' }) });
           setEmploying(null);
         }}
       />
-      <RejectModal
-        applicationId={rejecting}
-        onClose={() => setRejecting(null)}
-        onRejected={() => {
-          decided.current = rejecting;
-          setRejecting(null);
-          notifySuccess({ message: t('applications.rejected') });
-        }}
-      />
-    </Stack>
+    </>
   );
 }

@@ -5,20 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../../../components/ui/back-link';
 import { cvSectionPath } from '../../../../config/paths';
 import { CvDocument } from '../../../../features/cv/components/cv-document';
-import { useCountries } from '../../../../features/reference/api/countries';
 import { useAuth } from '../../../../lib/auth/auth-store';
-import { useReferenceOptions } from '../../../reference-options';
+import { useCvNames } from '../../../reference-options';
 import { WithCv } from './with-cv';
 
 /** /job-seeker/manage-cv/print: the CV as a document; the browser's print dialog saves it as a PDF. */
 export function Component() {
   const { t } = useTranslation('cv');
   const { user } = useAuth();
-  const countries = useCountries();
-  const employmentTypes = useReferenceOptions('employment-types');
-  const countryName = (code: string) => countries.data?.find((country) => country.code === code)?.name ?? code;
-  const employmentTypeName = (slug: string) =>
-    employmentTypes.options.find((option) => option.value === slug)?.label ?? slug;
+  const { countryName, employmentTypeName } = useCvNames();
 
   return (
     <Stack gap="lg" maw={860}>

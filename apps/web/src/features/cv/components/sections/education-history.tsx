@@ -1,10 +1,10 @@
-import { Group, Textarea, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { cvEducationRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
 import { formatPeriod } from '../../format';
 import type { ItemFieldsProps, ListSectionConfig } from '../../list-config';
-import { EMPTY_PERIOD, PeriodFields, periodFromItem, type PeriodValues } from './period-fields';
+import { DescriptionField, EMPTY_PERIOD, PeriodFields, periodFromItem, type PeriodValues } from './period-fields';
 
 interface EducationValues extends PeriodValues {
   institution: string;
@@ -33,13 +33,7 @@ function EducationFields({ form }: ItemFieldsProps<EducationValues>) {
         <TextInput label={t('fields.grade')} {...form.getInputProps('grade')} />
       </Group>
       <PeriodFields form={form} currentLabel={t('fields.currentEducation')} />
-      <Textarea
-        label={t('fields.description')}
-        autosize
-        minRows={3}
-        maxRows={8}
-        {...form.getInputProps('description')}
-      />
+      <DescriptionField form={form} />
     </>
   );
 }

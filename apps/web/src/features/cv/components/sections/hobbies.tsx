@@ -1,8 +1,9 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { cvHobbyRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
 import type { ItemFieldsProps, ListSectionConfig } from '../../list-config';
+import { DescriptionField } from './period-fields';
 
 interface HobbyValues extends Record<string, unknown> {
   name: string;
@@ -14,13 +15,7 @@ function HobbyFields({ form }: ItemFieldsProps<HobbyValues>) {
   return (
     <>
       <TextInput label={t('fields.hobby')} required data-autofocus {...form.getInputProps('name')} />
-      <Textarea
-        label={t('fields.description')}
-        autosize
-        minRows={2}
-        maxRows={6}
-        {...form.getInputProps('description')}
-      />
+      <DescriptionField form={form} minRows={2} maxRows={6} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Group, TextInput } from '@mantine/core';
+import { Checkbox, Group, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CV_MIN_DATE } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
@@ -57,3 +57,25 @@ export const periodFromItem = (item: { start_date: string; end_date: string | nu
 });
 
 export const EMPTY_PERIOD = { start_date: '', end_date: '', is_current: false };
+
+/** The free-text description of a CV entry, growing with its text. */
+export function DescriptionField<V extends { description: string }>({
+  form,
+  minRows = 3,
+  maxRows = 8,
+}: {
+  form: UseFormReturnType<V>;
+  minRows?: number;
+  maxRows?: number;
+}) {
+  const { t } = useTranslation('cv');
+  return (
+    <Textarea
+      label={t('fields.description')}
+      autosize
+      minRows={minRows}
+      maxRows={maxRows}
+      {...form.getInputProps('description')}
+    />
+  );
+}

@@ -1,10 +1,10 @@
-import { Group, Textarea, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { cvVoluntaryServiceRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
 import { formatPeriod } from '../../format';
 import type { ItemFieldsProps, ListSectionConfig } from '../../list-config';
-import { EMPTY_PERIOD, PeriodFields, periodFromItem, type PeriodValues } from './period-fields';
+import { DescriptionField, EMPTY_PERIOD, PeriodFields, periodFromItem, type PeriodValues } from './period-fields';
 
 interface VoluntaryValues extends PeriodValues {
   organisation: string;
@@ -21,13 +21,7 @@ function VoluntaryFields({ form }: ItemFieldsProps<VoluntaryValues>) {
         <TextInput label={t('fields.organisation')} required {...form.getInputProps('organisation')} />
       </Group>
       <PeriodFields form={form} currentLabel={t('fields.currentVoluntary')} />
-      <Textarea
-        label={t('fields.description')}
-        autosize
-        minRows={3}
-        maxRows={8}
-        {...form.getInputProps('description')}
-      />
+      <DescriptionField form={form} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { formatPeriod } from '../../format';
 import type { ItemFieldsProps, ListSectionConfig } from '../../list-config';
-import { EMPTY_PERIOD, PeriodFields, periodFromItem, type PeriodValues } from './period-fields';
+import { DescriptionField, EMPTY_PERIOD, PeriodFields, periodFromItem, type PeriodValues } from './period-fields';
 
 interface WorkValues extends PeriodValues {
   employer: string;
@@ -41,13 +41,7 @@ function WorkFields({ form, options }: ItemFieldsProps<WorkValues>) {
         <TextInput label={t('fields.location')} {...form.getInputProps('location')} />
       </Group>
       <PeriodFields form={form} currentLabel={t('fields.currentJob')} />
-      <Textarea
-        label={t('fields.description')}
-        autosize
-        minRows={3}
-        maxRows={8}
-        {...form.getInputProps('description')}
-      />
+      <DescriptionField form={form} />
       <Textarea
         label={t('fields.achievements')}
         description={t('hints.achievements', { max: CV_ACHIEVEMENTS_MAX })}
