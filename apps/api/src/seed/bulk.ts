@@ -142,6 +142,8 @@ function sqliteLoader(file: string): Loader {
       raw.exec('analyze');
     },
     appDb() {
+      // The read model's sort (its keys) spills to temporary files rather than growing this process by gigabytes.
+      raw.pragma('temp_store = DEFAULT');
       return new Kysely<DB>({ dialect: new SqliteDialect({ database: raw }) });
     },
     async close() {
@@ -230,7 +232,12 @@ async function postgresLoader(url: string): Promise<Loader> {
       for (const definition of definitions) await client.query(definition);
     },
     async analyze() {
-      await client.query('analyze');
+      // job_listings was analyzed by its rebuild (its search vectors are the slowest column to sample).
+      const tables = await client.query<{ name: string }>(
+        `select quote_ident(relname) as name from pg_stat_user_tables
+          where schemaname = current_schema() and relname <> 'job_listings'`,
+      );
+      await client.query(`analyze ${tables.rows.map((table) => table.name).join(', ')}`);
     },
     appDb() {
       return createDb({ url, statementTimeoutMs: 0 }).db;

@@ -631,16 +631,17 @@ const formsOf = (value: string, language: SeedLanguage): NameForms => {
 };
 const leadExcerpts = new Map<string, string>();
 /**
- * listingExcerpt(description), from the first parts alone when they hold more text than an excerpt shows (the
- * usual case: a heading and two intros), so it is computed once per combination of them.
+ * listingExcerpt of a description's first parts, once per distinct run of them. The excerpt of the whole
+ * description is that of its first parts as soon as those hold more text than an excerpt shows (it then ends in
+ * "…": the cut falls within them); job() adds parts until one does.
  */
-const excerptOf = (lead: string, description: string): string => {
+const leadExcerpt = (lead: string): string => {
   let found = leadExcerpts.get(lead);
   if (found === undefined) {
     found = listingExcerpt(lead);
     leadExcerpts.set(lead, found);
   }
-  return found.endsWith('…') ? found : listingExcerpt(description);
+  return found;
 };
 
 /** The origin renderMarkdown checks image sources against (only images depend on it; the parts have none). */
@@ -707,11 +708,16 @@ export function createJobTextGenerator(seed = 42): JobTextGenerator {
     let descriptionHtml = '';
     let searchBody = '';
     let inList = false;
+    let excerpt: string | undefined;
     for (let i = 0; i < parts.length; i += 1) {
       const part = parts[i] as Piece;
       const isItem = part.text.charCodeAt(0) === 45;
       if (i > 0) description += isItem && inList ? '\n' : '\n\n';
       description += part.text;
+      if (excerpt === undefined && i >= 2) {
+        const lead = leadExcerpt(description);
+        if (lead.endsWith('…')) excerpt = lead;
+      }
       if (isItem && !inList) descriptionHtml += LIST_OPEN;
       else if (!isItem && inList) descriptionHtml += LIST_CLOSE;
       descriptionHtml += htmlOfPart(part.text, isItem);
@@ -725,8 +731,6 @@ export function createJobTextGenerator(seed = 42): JobTextGenerator {
     const remote = locationType === 'remote';
     const skillForms = skills.map((skill) => formsOf(skill, language));
     const cityForms = remote ? null : formsOf(where.city, language);
-    // The excerpt is read from the first three parts (about 400 characters of text before the task list).
-    const lead = `${parts[0]?.text}\n\n${parts[1]?.text}\n\n${parts[2]?.text}`;
     const band = SALARY_BANDS[where.currency] ?? [30, 90];
     const min = random() < 0.8 ? (band[0] + Math.floor(random() * (band[1] - band[0]))) * 1000 : null;
     const max = min === null ? null : Math.round((min * (1.1 + random() * 0.2)) / 1000) * 1000;
@@ -745,7 +749,7 @@ export function createJobTextGenerator(seed = 42): JobTextGenerator {
       salaryMax: max,
       salaryCurrency: min === null ? null : where.currency,
       skills,
-      excerpt: excerptOf(lead, description),
+      excerpt: excerpt ?? listingExcerpt(description),
       searchTitle: t.search,
       searchBody,
       searchSkills: skillForms.map((forms) => forms.search).join(' '),
