@@ -155,6 +155,11 @@ describe('npm run bench:seed', () => {
       const sample = await db.selectFrom('job_posts').select(['description', 'description_html']).limit(20).execute();
       for (const job of sample)
         expect(job.description_html).toBe(renderMarkdown(job.description, 'http://localhost:3000'));
+      // The load ran without a journal; the database is left as the app opens it.
+      if (engineOf(url) === 'sqlite') {
+        const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+        expect(rows[0]?.journal_mode).toBe('wal');
+      }
     } finally {
       await db.destroy();
     }

@@ -4,9 +4,11 @@
 // (apps/api/src/seed/job-text.ts). Deterministic: every run and both engines get the same text.
 //
 // Fast by construction: the rows are written straight into the tables (not through the API) in one transaction
-// per table — prepared multi-row statements on better-sqlite3 (journal off during the load), `INSERT … SELECT
-// FROM unnest($1::…[], …)` batches on PostgreSQL with the next batch generated while the server writes the last
-// one — with the tables' secondary indexes dropped before and built again after the load, then ANALYZE.
+// per table — prepared multi-row statements on better-sqlite3 (journal off during the load and the read-model
+// rebuild, WAL again at the end), one `COPY … FROM STDIN` per table on PostgreSQL, its rows generated while the
+// server parses the last chunk — with the tables' secondary indexes (and, on PostgreSQL, foreign keys) dropped
+// before and built again after the load, then the read model through the app's own rebuildJobListings, then
+// ANALYZE. Jobs carry the stored HTML of their description (ADR 0021) like a job written through the API.
 // bulk.test.ts runs it (and the CLI) on a few hundred jobs on both engines.
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
