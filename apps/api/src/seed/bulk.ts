@@ -63,8 +63,13 @@ interface Loader {
 
 function sqliteLoader(file: string): Loader {
   const raw = new SQLite(file);
-  // The load is all or nothing (a failed seed is run again from scratch), so no journal while it runs.
-  raw.pragma('journal_mode = OFF');
+  // The load is all or nothing (a failed seed is run again from scratch), so the rollback journal stays in memory
+  // (better-sqlite3's defensive mode refuses OFF; a fresh file's pages are new, so it holds little). The
+  // migrations left the file in WAL mode, which SQLite leaves only for a rollback journal: a mode set straight from
+  // WAL was ignored before, and the load went through a WAL as large as the data, every page written twice.
+  raw.pragma('journal_mode = DELETE');
+  const mode = raw.pragma('journal_mode = MEMORY', { simple: true });
+  if (mode !== 'memory') throw new Error(`could not keep the journal in memory (journal_mode ${String(mode)})`);
   raw.pragma('synchronous = OFF');
   raw.pragma('cache_size = -512000');
   raw.pragma('temp_store = MEMORY');
