@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
+import { renderMarkdown } from '../modules/content';
 import { createDb, type Database, engineOf } from '../db/database';
 import { prepareDatabase } from '../prepare';
 import { testEngine } from '../test/test-app';
@@ -35,6 +36,19 @@ async function dropDatabase(url: string): Promise<void> {
   await client.connect();
   await client.query(`drop database if exists ${name} with (force)`);
   await client.end();
+}
+
+/** The tables' constraints (keys, checks, foreign keys) with their definitions; SQLite keeps them in the table. */
+async function constraints(db: Database): Promise<string[]> {
+  const rows =
+    engineOf(url) === 'sqlite'
+      ? await sql<{ name: string }>`select name || ': ' || sql as name from sqlite_master where type = 'table'
+          order by name`.execute(db)
+      : await sql<{
+          name: string;
+        }>`select conrelid::regclass::text || '.' || conname || ': ' || pg_get_constraintdef(oid)
+          as name from pg_constraint where connamespace = current_schema()::regnamespace order by 1`.execute(db);
+  return rows.rows.map((row) => row.name);
 }
 
 async function indexNames(db: Database): Promise<string[]> {
@@ -118,12 +132,40 @@ describe('npm run bench:seed', () => {
       );
       const languages = await db.selectFrom('users').select('language').distinct().execute();
       expect(languages.map((l) => l.language).sort()).toEqual(['de', 'en', 'fr', 'pt']);
+      // The read model holds every listed job (all live ones: deadlines lie ahead, providers approved), each
+      // with the stored HTML the job page shows (ADR 0021), as a job written through the API has it.
+      expect(
+        await count(
+          db
+            .selectFrom('job_listings')
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow(),
+        ),
+      ).toBe(JOBS);
+      const withoutHtml = (table: 'job_posts' | 'job_listings') =>
+        count(
+          db
+            .selectFrom(table)
+            .where((e) => e.or([e('description_html', 'is', null), e('description_html', '=', '')]))
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow(),
+        );
+      expect(await withoutHtml('job_posts')).toBe(0);
+      expect(await withoutHtml('job_listings')).toBe(0);
+      const sample = await db.selectFrom('job_posts').select(['description', 'description_html']).limit(20).execute();
+      for (const job of sample)
+        expect(job.description_html).toBe(renderMarkdown(job.description, 'http://localhost:3000'));
+      // The load ran without a journal; the database is left as the app opens it.
+      if (engineOf(url) === 'sqlite') {
+        const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+        expect(rows[0]?.journal_mode).toBe('wal');
+      }
     } finally {
       await db.destroy();
     }
   });
 
-  it('builds every index and trigger the migrations create, as a freshly migrated database has them', async () => {
+  it('builds every index, trigger and constraint the migrations create, as a freshly migrated database has them', async () => {
     const fresh = databaseUrl('fresh');
     try {
       if (engineOf(fresh) === 'postgres') {
@@ -140,6 +182,7 @@ describe('npm run bench:seed', () => {
       try {
         await prepareDatabase(migrated.db);
         expect(await indexNames(seeded.db)).toEqual(await indexNames(migrated.db));
+        expect(await constraints(seeded.db)).toEqual(await constraints(migrated.db));
       } finally {
         await migrated.db.destroy();
         await seeded.db.destroy();

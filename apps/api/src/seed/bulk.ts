@@ -4,18 +4,22 @@
 // (apps/api/src/seed/job-text.ts). Deterministic: every run and both engines get the same text.
 //
 // Fast by construction: the rows are written straight into the tables (not through the API) in one transaction
-// per table — prepared multi-row statements on better-sqlite3 (journal off during the load), `INSERT … SELECT
-// FROM unnest($1::…[], …)` batches on PostgreSQL with the next batch generated while the server writes the last
-// one — with the tables' secondary indexes dropped before and built again after the load, then ANALYZE.
+// per table — prepared multi-row statements on better-sqlite3 (journal off during the load and the read-model
+// rebuild, WAL again at the end), one `COPY … FROM STDIN` per table on PostgreSQL, its rows generated while the
+// server parses the last chunk — with the tables' secondary indexes (and, on PostgreSQL, foreign keys) dropped
+// before and built again after the load, then the read model through the app's own rebuildJobListings, then
+// ANALYZE. Jobs carry the stored HTML of their description (ADR 0021) like a job written through the API.
 // bulk.test.ts runs it (and the CLI) on a few hundred jobs on both engines.
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 
-import { createDb, engineOf } from '../db/database';
+import { createDb, type Database, engineOf } from '../db/database';
+import type { DB } from '../db/schema';
 import { prepareDatabase } from '../prepare';
 import { DictionaryCounts, nameSearchText, rebuildJobListings } from '../modules/jobs';
 import { createJobTextGenerator, SEED_LANGUAGES, type SeedLanguage } from './job-text';
@@ -49,13 +53,23 @@ interface Loader {
   dropIndexes(): Promise<string[]>;
   createIndexes(definitions: string[]): Promise<void>;
   analyze(): Promise<void>;
+  /**
+   * The app's database handle for the read-model rebuild: on SQLite over the loader's own connection, so the
+   * rebuild runs with the load's pragmas too (no journal, a large cache) instead of WAL with synchronous = FULL.
+   */
+  appDb(): Database;
   close(): Promise<void>;
 }
 
 function sqliteLoader(file: string): Loader {
   const raw = new SQLite(file);
-  // The load is all or nothing (a failed seed is run again from scratch), so no journal while it runs.
-  raw.pragma('journal_mode = OFF');
+  // The load is all or nothing (a failed seed is run again from scratch), so the rollback journal stays in memory
+  // (better-sqlite3's defensive mode refuses OFF; a fresh file's pages are new, so it holds little). The
+  // migrations left the file in WAL mode, which SQLite leaves only for a rollback journal: a mode set straight from
+  // WAL was ignored before, and the load went through a WAL as large as the data, every page written twice.
+  raw.pragma('journal_mode = DELETE');
+  const mode = raw.pragma('journal_mode = MEMORY', { simple: true });
+  if (mode !== 'memory') throw new Error(`could not keep the journal in memory (journal_mode ${String(mode)})`);
   raw.pragma('synchronous = OFF');
   raw.pragma('cache_size = -512000');
   raw.pragma('temp_store = MEMORY');
@@ -134,7 +148,13 @@ function sqliteLoader(file: string): Loader {
     async analyze() {
       raw.exec('analyze');
     },
+    appDb() {
+      // The read model's sort (its keys) spills to temporary files rather than growing this process by gigabytes.
+      raw.pragma('temp_store = DEFAULT');
+      return new Kysely<DB>({ dialect: new SqliteDialect({ database: raw }) });
+    },
     async close() {
+      // Back to the app's settings (the others last only as long as this connection).
       raw.pragma('journal_mode = WAL');
       raw.close();
     },
@@ -164,45 +184,33 @@ async function postgresLoader(url: string): Promise<Loader> {
       return new Set((await columnTypes(table)).keys());
     },
     async load(table, rows) {
-      const known = await columnTypes(table);
-      const BATCH = 5_000;
-      let columns: string[] = [];
-      let text = '';
-      let arrays: Value[][] = [];
-      let rowsInBatch = 0;
+      const iterator = rows[Symbol.iterator]();
+      const first = iterator.next();
+      if (first.done) return 0;
+      const columns = Object.keys(first.value);
       let count = 0;
-      let inFlight: Promise<unknown> | undefined;
-      const send = async () => {
-        const batch = arrays;
-        arrays = columns.map(() => []);
-        // One batch on the wire while the next is generated.
-        if (inFlight) await inFlight;
-        inFlight = client.query(text, batch);
-        count += rowsInBatch;
-        rowsInBatch = 0;
-      };
-      await client.query('begin');
-      try {
-        for (const row of rows) {
-          if (!text) {
-            columns = Object.keys(row);
-            text = `insert into ${table} (${columns.join(', ')}) select * from unnest(${columns
-              .map((c, i) => `$${i + 1}::${known.get(c) ?? 'text'}[]`)
-              .join(', ')})`;
-            arrays = columns.map(() => []);
+      function* chunks(): Generator<string> {
+        let chunk = '';
+        for (let next = first; !next.done; next = iterator.next()) {
+          const row = next.value;
+          let line = '';
+          for (let i = 0; i < columns.length; i += 1) {
+            const value = row[columns[i] as string] ?? null;
+            if (i > 0) line += '\t';
+            line += value === null ? '\\N' : typeof value === 'number' ? String(value) : copyText(value);
           }
-          columns.forEach((column, i) => arrays[i]?.push(row[column] ?? null));
-          rowsInBatch += 1;
-          if (rowsInBatch === BATCH) await send();
+          chunk += `${line}\n`;
+          count += 1;
+          if (chunk.length >= COPY_CHUNK) {
+            yield chunk;
+            chunk = '';
+          }
         }
-        if (rowsInBatch > 0) await send();
-        if (inFlight) await inFlight;
-        await client.query('commit');
-      } catch (error) {
-        await inFlight?.catch(() => {});
-        await client.query('rollback');
-        throw error;
+        if (chunk) yield chunk;
       }
+      const copy = new CopyIn(`copy ${table} (${columns.join(', ')}) from stdin`, chunks());
+      client.query(copy as unknown as pg.Submittable);
+      await copy.done;
       return count;
     },
     async dropIndexes() {
@@ -213,18 +221,113 @@ async function postgresLoader(url: string): Promise<Loader> {
         [TABLES],
       );
       for (const index of result.rows) await client.query(`drop index ${index.indexname}`);
-      return result.rows.map((index) => index.indexdef);
+      // Foreign keys too: checked row by row while loading, by one join per key when added back.
+      const keys = await client.query<{ table: string; name: string; definition: string }>(
+        `select conrelid::regclass::text as table, conname as name, pg_get_constraintdef(oid) as definition
+           from pg_constraint
+          where contype = 'f' and connamespace = current_schema()::regnamespace
+            and conrelid::regclass::text = any($1)`,
+        [TABLES],
+      );
+      for (const key of keys.rows) await client.query(`alter table ${key.table} drop constraint ${key.name}`);
+      return [
+        ...result.rows.map((index) => index.indexdef),
+        ...keys.rows.map((key) => `alter table ${key.table} add constraint ${key.name} ${key.definition}`),
+      ];
     },
     async createIndexes(definitions) {
       for (const definition of definitions) await client.query(definition);
     },
     async analyze() {
-      await client.query('analyze');
+      // job_listings was analyzed by its rebuild (its search vectors are the slowest column to sample).
+      const tables = await client.query<{ name: string }>(
+        `select quote_ident(relname) as name from pg_stat_user_tables
+          where schemaname = current_schema() and relname <> 'job_listings'`,
+      );
+      await client.query(`analyze ${tables.rows.map((table) => table.name).join(', ')}`);
+    },
+    appDb() {
+      return createDb({ url, statementTimeoutMs: 0 }).db;
     },
     async close() {
       await client.end();
     },
   };
+}
+
+/** Characters of COPY text sent per message. */
+const COPY_CHUNK = 1 << 20;
+
+/** A value in COPY's text format: backslash, tab, newline and carriage return escaped. */
+const copyText = (value: string): string =>
+  /[\\\t\n\r]/.test(value)
+    ? value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'))
+    : value;
+
+/**
+ * `COPY table (columns) FROM STDIN` on a pg client, fed by a generator of text chunks (pg has no COPY of its own
+ * and the repo no pg-copy-streams; this is the part of it the seeder needs, through pg's submittable protocol).
+ * The rows are generated while the server parses what was sent; the socket's buffer is the back-pressure.
+ */
+class CopyIn {
+  readonly done: Promise<void>;
+  callback?: (error: Error | null) => void;
+  private resolve!: () => void;
+  private reject!: (error: Error) => void;
+  private failed = false;
+
+  constructor(
+    private readonly text: string,
+    private readonly chunks: Generator<string>,
+  ) {
+    this.done = new Promise<void>((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+    });
+  }
+
+  submit(connection: CopyConnection): void {
+    connection.query(this.text);
+  }
+
+  handleCopyInResponse(connection: CopyConnection): void {
+    void this.send(connection);
+  }
+
+  private async send(connection: CopyConnection): Promise<void> {
+    try {
+      for (const chunk of this.chunks) {
+        if (this.failed) return;
+        connection.sendCopyFromChunk(Buffer.from(chunk, 'utf8'));
+        if (connection.stream.writableLength > 8 * COPY_CHUNK)
+          await new Promise((resolve) => connection.stream.once('drain', resolve));
+      }
+      if (!this.failed) connection.endCopyFrom();
+    } catch (error) {
+      // The server answers the failed copy with an error, which ends the statement (handleError).
+      connection.sendCopyFail(String(error));
+      this.failed = true;
+      this.reject(error as Error);
+    }
+  }
+
+  handleCommandComplete(): void {}
+  handleCopyData(): void {}
+  handleError(error: Error): void {
+    this.failed = true;
+    this.reject(error);
+  }
+  handleReadyForQuery(): void {
+    if (!this.failed) this.resolve();
+  }
+}
+
+interface CopyConnection {
+  query(text: string): void;
+  sendCopyFromChunk(chunk: Buffer): void;
+  endCopyFrom(): void;
+  sendCopyFail(message: string): void;
+  stream: NodeJS.WritableStream & { writableLength: number };
 }
 
 /** Removes the SQLite file, or drops and creates the PostgreSQL database the URL names. */
@@ -429,6 +532,7 @@ export async function seedDatabase(
           search_city: job.searchCity,
         };
         if (jobColumns.has('excerpt')) row.excerpt = job.excerpt;
+        if (jobColumns.has('description_html')) row.description_html = job.descriptionHtml;
         if (hasAnalyzedSearch) {
           row.search_location = job.searchLocation;
           row.search_language = job.language;
@@ -477,24 +581,20 @@ export async function seedDatabase(
     }
     await timed('job_applications', () => loader.load('job_applications', applicationRows()));
     await timed('indexes (incl. search)', () => loader.createIndexes(indexes));
+    // The board's read model (docs/decisions/0014-job-listings.md): one set-based rebuild after the load, through
+    // the app's own code, then the planner's statistics for every table including it.
+    await timed('job_listings (read model)', async () => {
+      const db = loader.appDb();
+      try {
+        return (await rebuildJobListings(db, { dictionary })).listed;
+      } finally {
+        // SQLite: the handle is the loader's, closed below.
+        if (engineOf(url) === 'postgres') await db.destroy();
+      }
+    });
+    await timed('analyze', () => loader.analyze());
   } finally {
     await loader.close();
-  }
-  // The board's read model (docs/decisions/0014-job-listings.md): one set-based rebuild after the load, through
-  // the app's own code, then the planner's statistics for every table including it.
-  await timed('job_listings (read model)', async () => {
-    const { db } = createDb({ url, statementTimeoutMs: 0 });
-    try {
-      return (await rebuildJobListings(db, { dictionary })).listed;
-    } finally {
-      await db.destroy();
-    }
-  });
-  const analyzer = engineOf(url) === 'sqlite' ? sqliteLoader(url.slice('sqlite:'.length)) : await postgresLoader(url);
-  try {
-    await timed('analyze', () => analyzer.analyze());
-  } finally {
-    await analyzer.close();
   }
   return { sizes, timings, counts };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { renderMarkdown } from '../modules/content';
 import { jobSearchFields, listingExcerpt } from '../modules/jobs';
 import { detectLanguage, distinctTokens } from '../modules/jobs';
 import { REFERENCE_DATA, slugify } from '../modules/reference';
@@ -58,6 +59,8 @@ describe('the multilingual job text generator', () => {
       expect(job.searchLocation).toBe(fields.search_location);
       expect(job.searchCity).toBe(fields.search_city);
       expect(job.excerpt).toBe(listingExcerpt(job.description));
+      // The stored HTML the job page shows (ADR 0021): what the app renders when a job is written.
+      expect(job.descriptionHtml).toBe(renderMarkdown(job.description, 'http://localhost:3000'));
       expect(detectLanguage(`${job.title}\n${job.description}`)).toBe(job.language);
       // The token sets hold exactly the job's distinct terms.
       const terms = new Set(job.termSets.flat());

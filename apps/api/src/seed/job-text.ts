@@ -6,6 +6,7 @@
  * a description is a join of pool entries, and so is its search text. Each job also lists the token sets it is
  * made of (`termSets`, shared objects), so a seeder counts the vocabulary per set, not per token.
  */
+import { renderMarkdown } from '../modules/content';
 import { listingExcerpt, normalizeSearchText } from '../modules/jobs';
 import { analyzeDocument, distinctTokens } from '../modules/jobs';
 
@@ -572,6 +573,11 @@ export interface GeneratedJob {
   language: SeedLanguage;
   title: string;
   description: string;
+  /**
+   * renderMarkdown(description) — what the app stores in job_posts.description_html (ADR 0021) — put together
+   * from each part's HTML, rendered once per distinct part (job-text.test.ts checks it equals a full render).
+   */
+  descriptionHtml: string;
   category: string;
   employmentType: string;
   locationType: 'on-site' | 'hybrid' | 'remote';
@@ -625,16 +631,43 @@ const formsOf = (value: string, language: SeedLanguage): NameForms => {
 };
 const leadExcerpts = new Map<string, string>();
 /**
- * listingExcerpt(description), from the first parts alone when they hold more text than an excerpt shows (the
- * usual case: a heading and two intros), so it is computed once per combination of them.
+ * listingExcerpt of a description's first parts, once per distinct run of them. The excerpt of the whole
+ * description is that of its first parts as soon as those hold more text than an excerpt shows (it then ends in
+ * "…": the cut falls within them); job() adds parts until one does.
  */
-const excerptOf = (lead: string, description: string): string => {
+const leadExcerpt = (lead: string): string => {
   let found = leadExcerpts.get(lead);
   if (found === undefined) {
     found = listingExcerpt(lead);
     leadExcerpts.set(lead, found);
   }
-  return found.endsWith('…') ? found : listingExcerpt(description);
+  return found;
+};
+
+/** The origin renderMarkdown checks image sources against (only images depend on it; the parts have none). */
+const htmlOrigin = (): string => {
+  try {
+    return new URL(process.env.PUBLIC_URL ?? 'http://localhost:3000').origin;
+  } catch {
+    return 'http://localhost:3000';
+  }
+};
+const partHtml = new Map<string, string>();
+const LIST_OPEN = '<ul>\n';
+const LIST_CLOSE = '</ul>\n';
+/**
+ * A part's HTML, rendered once: a heading or paragraph as itself, a list item ("- …") as its `<li>` line (the
+ * one-item list it renders to, without the list around it).
+ */
+const htmlOfPart = (text: string, item: boolean): string => {
+  let found = partHtml.get(text);
+  if (found === undefined) {
+    found = renderMarkdown(text, htmlOrigin());
+    if (item && found.startsWith(LIST_OPEN) && found.endsWith(LIST_CLOSE))
+      found = found.slice(LIST_OPEN.length, -LIST_CLOSE.length);
+    partHtml.set(text, found);
+  }
+  return found;
 };
 
 export function createJobTextGenerator(seed = 42): JobTextGenerator {
@@ -672,24 +705,32 @@ export function createJobTextGenerator(seed = 42): JobTextGenerator {
     // Paragraphs and headings apart, list items one per line: whitespace only between parts, so the search form
     // of the whole is the parts' (non-empty) search forms joined by spaces.
     let description = '';
+    let descriptionHtml = '';
     let searchBody = '';
+    let inList = false;
+    let excerpt: string | undefined;
     for (let i = 0; i < parts.length; i += 1) {
       const part = parts[i] as Piece;
-      if (i > 0) {
-        const item = part.text.charCodeAt(0) === 45 && parts[i - 1]?.text.charCodeAt(0) === 45;
-        description += item ? '\n' : '\n\n';
-      }
+      const isItem = part.text.charCodeAt(0) === 45;
+      if (i > 0) description += isItem && inList ? '\n' : '\n\n';
       description += part.text;
+      if (excerpt === undefined && i >= 2) {
+        const lead = leadExcerpt(description);
+        if (lead.endsWith('…')) excerpt = lead;
+      }
+      if (isItem && !inList) descriptionHtml += LIST_OPEN;
+      else if (!isItem && inList) descriptionHtml += LIST_CLOSE;
+      descriptionHtml += htmlOfPart(part.text, isItem);
+      inList = isItem;
       if (part.search) searchBody += searchBody ? ` ${part.search}` : part.search;
     }
+    if (inList) descriptionHtml += LIST_CLOSE;
     const skills = [...sample(SKILLS[category] ?? [], 3 + Math.floor(random() * 3)), pick(LANGUAGE_SKILL[language])];
     const locationType = pick(LOCATION) as GeneratedJob['locationType'];
     const where = pick(SEED_PLACES[language]);
     const remote = locationType === 'remote';
     const skillForms = skills.map((skill) => formsOf(skill, language));
     const cityForms = remote ? null : formsOf(where.city, language);
-    // The excerpt is read from the first three parts (about 400 characters of text before the task list).
-    const lead = `${parts[0]?.text}\n\n${parts[1]?.text}\n\n${parts[2]?.text}`;
     const band = SALARY_BANDS[where.currency] ?? [30, 90];
     const min = random() < 0.8 ? (band[0] + Math.floor(random() * (band[1] - band[0]))) * 1000 : null;
     const max = min === null ? null : Math.round((min * (1.1 + random() * 0.2)) / 1000) * 1000;
@@ -697,6 +738,7 @@ export function createJobTextGenerator(seed = 42): JobTextGenerator {
       language,
       title: t.text,
       description,
+      descriptionHtml,
       category,
       employmentType: pick(EMPLOYMENT),
       locationType,
@@ -707,7 +749,7 @@ export function createJobTextGenerator(seed = 42): JobTextGenerator {
       salaryMax: max,
       salaryCurrency: min === null ? null : where.currency,
       skills,
-      excerpt: excerptOf(lead, description),
+      excerpt: excerpt ?? listingExcerpt(description),
       searchTitle: t.search,
       searchBody,
       searchSkills: skillForms.map((forms) => forms.search).join(' '),

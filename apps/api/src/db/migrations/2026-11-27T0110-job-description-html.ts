@@ -9,7 +9,7 @@ import { rebuildJobListings } from '../../modules/jobs';
  * into `job_posts.description_html`, which the listing copies. The existing jobs are rendered here in batches of
  * BATCH rows by id (one short statement each), then the listings are rebuilt with it (one INSERT … SELECT: long at
  * a million jobs, which is why migrations run without the pool's statement timeout — db/migrate.ts). Rows a bulk
- * load writes later without HTML (the bench seeder) are rendered on read, as before.
+ * load writes later without HTML are rendered on read, as before (the bench seeder writes it).
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are typed Kysely<any> by design
