@@ -36,7 +36,8 @@ describe('e-mail change', () => {
     signedIn();
     const { user, router } = renderApp('/security/mfa');
 
-    const card = await screen.findByRole('region', { name: 'E-mail address' });
+    // The overview's code loads on the way (a lazy route): in a busy worker that takes longer than findBy's second.
+    const card = await screen.findByRole('region', { name: 'E-mail address' }, { timeout: 10_000 });
     expect(within(card).getByText(/You sign in with ada@example\.test/)).toBeInTheDocument();
     await user.click(within(card).getByRole('link', { name: 'Change e-mail address' }));
 

@@ -11,7 +11,7 @@ import { SecurityPage } from '../../layouts/security-page';
 
 /** Changing the account's e-mail address (ADR 0036), next to the password change in the security area. */
 export function Component() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('security');
   const { user } = useAuth();
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();

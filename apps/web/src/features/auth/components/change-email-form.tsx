@@ -24,7 +24,7 @@ interface ChangeEmailFormProps {
  * lands on its field; a rate limit or any other refusal in the alert above the form.
  */
 export function ChangeEmailForm({ onDone }: ChangeEmailFormProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('security');
   const change = useChangeEmailMutation();
   const [alert, setAlert] = useState<FormAlertContent | null>(null);
 
@@ -62,13 +62,13 @@ export function ChangeEmailForm({ onDone }: ChangeEmailFormProps) {
         <ErrorSummary {...summary} />
         <TextInput
           type="email"
-          label={t('fields.newEmail')}
+          label={t('emailChange.newEmail')}
           autoComplete="email"
           required
           {...form.getInputProps('email')}
         />
         <PasswordField
-          label={t('fields.currentPassword')}
+          label={t('auth:fields.currentPassword')}
           autoComplete="current-password"
           required
           {...form.getInputProps('password')}
