@@ -302,6 +302,8 @@ test('e-mail change: a provider changes the address, confirms it signed in, and 
   page,
   request,
 }) => {
+  // An approved provider (an admin made by the CLI approves it) and nine screenshots: at load 15 this took 132 s.
+  test.setTimeout(240_000);
   const provider = await pendingProviderThroughApi(request, 'email-change', 'Osprey Cargo');
   await approveProvider(request, provider.email);
   const oldEmail = provider.email;
