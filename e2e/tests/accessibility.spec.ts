@@ -235,6 +235,7 @@ const SEEKER_SCREENS: readonly [string, (ids: Awaited<ReturnType<typeof seekerId
       '/auth/account',
       '/security/mfa',
       '/security/password/change',
+      '/security/email/change',
       // Shown to a user just signed in with a recovery code (a visitor is sent to the login page).
       '/security/mfa-recovery-success',
     ],

@@ -2,12 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 import {
+  approveProvider,
   codeIn,
   createAdmin,
   createAdminWithMfa,
   linkIn,
   logInAdmin,
   logIn,
+  pendingProviderThroughApi,
+  REGISTER_PASSWORD,
   screenshotBothSkins,
   screenshotBothSkinsInPlace,
   uniqueEmail,
@@ -293,4 +296,70 @@ test('the maintenance page and the phone step render in both skins', async ({ pa
   await page.getByRole('button', { name: 'Send me a new code' }).click();
   await expect(page.getByText('Add a phone number to your account first')).toBeVisible();
   await screenshotBothSkinsInPlace(page, 'auth-verify-phone');
+});
+
+test('e-mail change: a provider changes the address, confirms it signed in, and the old address undoes it', async ({
+  page,
+  request,
+}) => {
+  // An approved provider (an admin made by the CLI approves it) and nine screenshots: at load 15 this took 132 s.
+  test.setTimeout(240_000);
+  const provider = await pendingProviderThroughApi(request, 'email-change', 'Osprey Cargo');
+  await approveProvider(request, provider.email);
+  const oldEmail = provider.email;
+  const newEmail = uniqueEmail('email-changed');
+  await logIn(page, oldEmail, REGISTER_PASSWORD);
+  await expect(page).toHaveURL(/\/provider$/);
+
+  // Beside the password on the security overview.
+  await page.goto('/security/mfa');
+  const card = page.getByRole('region', { name: 'E-mail address' });
+  await expect(card.getByText(`You sign in with ${oldEmail}`)).toBeVisible();
+  await screenshotBothSkins(page, 'security-overview');
+  await card.getByRole('link', { name: 'Change e-mail address' }).click();
+  await expect(page).toHaveURL(/\/security\/email\/change$/);
+  await expect(page.getByRole('heading', { name: 'Change your e-mail address' })).toBeVisible();
+  await screenshotBothSkins(page, 'security-email-change');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshotBothSkins(page, 'security-email-change-390');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // A wrong password is said on its field and changes nothing.
+  await page.getByRole('textbox', { name: /new e-mail address/i }).fill(newEmail);
+  await page.getByLabel(/^current password/i).fill('Wrong-Password-2026!');
+  await page.getByRole('button', { name: 'Change e-mail address' }).click();
+  await expect(page.getByText('The password is not correct').first()).toBeVisible();
+  await expect(page.getByLabel(/^current password/i)).toHaveAttribute('aria-invalid', 'true');
+  await screenshotBothSkinsInPlace(page, 'security-email-change-wrong-password');
+
+  await page.getByLabel(/^current password/i).fill(REGISTER_PASSWORD);
+  await page.getByRole('button', { name: 'Change e-mail address' }).click();
+  await expect(page.getByText(`Your e-mail address is now ${newEmail}.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/security\/mfa$/);
+  await expect(card.getByText(`You sign in with ${newEmail}`)).toBeVisible();
+
+  // The new address's confirmation link, opened in this signed-in browser, confirms it.
+  const confirmation = await waitForMail(request, newEmail, 'confirm-email');
+  await page.goto(linkIn(confirmation.text, '/auth/login'));
+  await expect(page.getByText('Thank you, your e-mail address is confirmed.')).toBeVisible();
+  await expect(page).toHaveURL(/\/provider$/);
+
+  // The old address was told, with an undo link; opened in the same signed-in browser it restores the address and
+  // the browser ends signed out on the login page with the notice.
+  const told = await waitForMail(request, oldEmail, 'email-changed');
+  expect(told.text).toContain(newEmail);
+  await page.goto(linkIn(told.text, '/auth/login'));
+  const restored = page.getByRole('alert', { name: 'Your e-mail address is restored' });
+  await expect(restored).toBeVisible();
+  await expect(restored.getByText(`The account uses ${oldEmail} again`)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await screenshotBothSkinsInPlace(page, 'auth-login-email-restored');
+
+  // Signed out here too; the old address signs in again, the new one no longer does.
+  await page.goto('/security/mfa');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await logIn(page, newEmail, REGISTER_PASSWORD);
+  await expect(page.getByText('The e-mail or password is incorrect')).toBeVisible();
+  await logIn(page, oldEmail, REGISTER_PASSWORD);
+  await expect(page).toHaveURL(/\/provider$/);
 });

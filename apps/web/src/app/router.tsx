@@ -199,7 +199,7 @@ const fullPageRoutes: RouteObject[] = [
   { path: '*', handle: META.notFound, lazy: lazyRoute('not-found', () => import('./routes/public/not-found'), []) },
 ];
 
-/** The security area: two-factor authentication and the password, inside the app shell. */
+/** The security area: two-factor authentication, the password and the e-mail address, inside the app shell. */
 const securityRoutes: RouteObject[] = [
   {
     path: routePattern(securityPaths.mfa),
@@ -235,6 +235,10 @@ const securityRoutes: RouteObject[] = [
     path: routePattern(paths['security-password-change']),
     handle: META.passwordChange,
     lazy: lazyRoute('security-password-change', () => import('./routes/security/password-change')),
+  },  {
+    path: routePattern(securityPaths.emailChange),
+    handle: META.security,
+    lazy: lazyRoute('security-email-change', () => import('./routes/security/email-change')),
   },
 ];
 

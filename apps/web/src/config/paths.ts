@@ -57,6 +57,8 @@ export const securityPaths = {
   mfaRecoveryCodes: '/security/mfa-recovery-codes',
   mfaRecovery: '/security/mfa-recovery',
   mfaRecoverySuccess: '/security/mfa-recovery-success',
+  /** Changing the account's e-mail address (ADR 0036), beside the password change. */
+  emailChange: '/security/email/change',
 } as const;
 
 /** Job screens (issue 5): a job on the public board, in the seeker area and in the provider area. */

@@ -138,6 +138,14 @@ const confirmEmailOnTheWay = async (url: URL, queryClient: QueryClient): Promise
   }
 };
 
+/**
+ * The undo link of an e-mail change (`/auth/login?restore_email=…`, ADR 0036) does what its e-mail says in any
+ * browser: a signed-in one is not sent home by rule 8 but stays on login, which uses the link and then signs it out
+ * (the API has ended the account's sessions).
+ */
+const carriesRestoreLink = (url: URL, meta: RouteMeta): boolean =>
+  meta.name === 'auth-login' && (url.searchParams.get('restore_email') ?? '').trim() !== '';
+
 /** Where the navigation should go instead, or null to let it through. */
 const guardNavigation = async (url: URL, routes: RouteObject[], queryClient: QueryClient): Promise<string | null> => {
   const { meta, params } = matchRouteMeta(routes, url.pathname);
@@ -146,6 +154,10 @@ const guardNavigation = async (url: URL, routes: RouteObject[], queryClient: Que
   await runEffects(decision);
 
   if (decision.kind === 'redirect' && meta.name === 'auth-login' && context.user !== null) {
+    if (carriesRestoreLink(url, meta)) {
+      previousRoute = { path: url.pathname, name: 'auth-login' };
+      return null;
+    }
     await confirmEmailOnTheWay(url, queryClient);
   }
 

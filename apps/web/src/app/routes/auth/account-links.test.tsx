@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { LOCAL_KEYS, SESSION_KEYS } from '../../../config/storage-keys';
-import { storeSession } from '../../../lib/auth/auth-store';
+import { getAuthState, storeSession } from '../../../lib/auth/auth-store';
 import { makeCheck, makeSession, makeSettings, makeUser } from '../../../test/fixtures';
 import { data, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../testing/render-app';
@@ -25,6 +25,23 @@ describe('e-mail confirmation link', () => {
     const confirms = requests.filter((request) => request.path === '/auth/confirm-email');
     expect(confirms).toHaveLength(1);
     expect(confirms[0]?.headers.get('Authorization')).toBe('Bearer confirm-token');
+  });
+
+  it('confirms in a signed-in browser too (right after an e-mail change), says so and goes home', async () => {
+    const session = makeSession(makeUser('seeker'));
+    storeSession(session);
+    const { requests } = mockApi({
+      'POST /auth/check': data(makeCheck(session)),
+      'POST /auth/confirm-email': data({ message: 'Your e-mail address is confirmed' }),
+    });
+    const { router } = renderApp('/auth/login?confirm=confirm-token');
+
+    expect(await screen.findByText('Thank you, your e-mail address is confirmed.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).not.toMatch(/^\/auth\//));
+    const confirms = requests.filter((request) => request.path === '/auth/confirm-email');
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]?.headers.get('Authorization')).toBe('Bearer confirm-token');
+    expect(getAuthState().token).toBe(session.access_token);
   });
 
   it('says when the link has expired and offers a new one', async () => {

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { getAuthState, storeSession } from '../../../lib/auth/auth-store';
 import { changeLanguage } from '../../../lib/i18n';
+import { makeCheck, makeSession, makeUser } from '../../../test/fixtures';
 import { data, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../testing/render-app';
 
@@ -63,4 +65,45 @@ describe('e-mail restore link', () => {
     const alert = await screen.findByRole('alert', { name: 'Dieser Link kann nicht verwendet werden' });
     expect(within(alert).getByText(/gehört inzwischen zu einem anderen Konto/)).toBeInTheDocument();
   });
+
+  it('works in a signed-in browser too: restores, and the browser ends signed out on login with the notice', async () => {
+    const session = makeSession(makeUser('seeker', { email: 'mallory@example.test' }));
+    storeSession(session);
+    const { requests } = mockApi({
+      'POST /auth/check': data(makeCheck(session)),
+      'POST /auth/email/restore': data({
+        message: 'Your e-mail address is restored and every session is signed out. Change your password now.',
+        email: 'ada@example.test',
+      }),
+      'POST /auth/logout': { status: 401, body: { message: 'Please log in to continue', code: 'unauthenticated' } },
+    });
+    const { router } = renderApp(`/auth/login?restore_email=${TOKEN}`);
+
+    const alert = await screen.findByRole('alert', { name: 'Your e-mail address is restored' });
+    expect(within(alert).getByText(/uses ada@example\.test again/)).toBeInTheDocument();
+    await waitFor(() => expect(getAuthState().token).toBeNull());
+    expect(router.state.location.pathname).toBe('/auth/login');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/auth/email/restore')).toHaveLength(1);
+    expect(requests.filter((request) => request.path === '/auth/logout')).toHaveLength(1);
+  });
+
+  it('leaves a signed-in browser signed in when the link cannot be used, and says why on its home', async () => {
+    const session = makeSession(makeUser('seeker'));
+    storeSession(session);
+    mockApi({
+      'POST /auth/check': data(makeCheck(session)),
+      'POST /auth/email/restore': {
+        status: 410,
+        body: { message: 'This link has already been used or has expired', code: 'gone' },
+      },
+    });
+    const { router } = renderApp(`/auth/login?restore_email=${TOKEN}`);
+
+    expect(await screen.findByText(/has already been used or has expired\. If your address/)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).not.toMatch(/^\/auth\//));
+    expect(getAuthState().token).toBe(session.access_token);
+  });
 });
+

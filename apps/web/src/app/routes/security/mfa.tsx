@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { IconLock, IconMail } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -43,6 +43,35 @@ function PasswordCard({ daysLeft }: { daysLeft: number | null }) {
   );
 }
 
+function EmailCard({ email }: { email: string }) {
+  const { t } = useTranslation('security');
+  const titleId = useId();
+  return (
+    <Card withBorder radius="lg" padding="xl" component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap">
+          <ThemeIcon size={44} radius="md" variant="light" color="blue" aria-hidden>
+            <IconMail size={24} />
+          </ThemeIcon>
+          <div style={{ minWidth: 0 }}>
+            <Text id={titleId} fw={700} size="lg">
+              {t('overview.emailTitle')}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('overview.emailCurrent', { email })}
+            </Text>
+          </div>
+        </Group>
+        <Group>
+          <Button component={Link} to={securityPaths.emailChange} variant="light">
+            {t('overview.changeEmail')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
 export function Component() {
   const { t } = useTranslation('security');
   const { user } = useAuth();
@@ -69,6 +98,7 @@ export function Component() {
           }}
         />
         <PasswordCard daysLeft={user?.days_before_password_expire ?? null} />
+        {user !== null ? <EmailCard email={user.email} /> : null}
       </Stack>
     </SecurityPage>
   );

@@ -22,7 +22,7 @@ const isExpiredLink = (error: unknown): boolean =>
 export function EmailConfirmation({ token, onSettled }: EmailConfirmationProps) {
   const { t } = useTranslation('auth');
   const { mutate, status, error } = useConfirmEmailMutation();
-  useSingleUseLink(mutate, token, onSettled);
+  useSingleUseLink(mutate, token, { onSettled });
 
   if (status === 'success') {
     return (

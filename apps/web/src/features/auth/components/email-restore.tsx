@@ -1,11 +1,17 @@
 import { Alert, Button, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMailExclamation, IconShieldCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { getAuthState } from '../../../lib/auth/auth-store';
+import { endSession } from '../../../lib/auth/session';
 import { translateMessage } from '../../../lib/i18n';
+import { notifyError } from '../../../lib/notify';
+import { logout } from '../api/logout';
 import { useRestoreEmailMutation } from '../api/restore-email';
 import { useSingleUseLink } from '../hooks/use-single-use-link';
 
@@ -16,14 +22,52 @@ interface EmailRestoreProps {
   onSettled?: () => void;
 }
 
+const failureMessage = (error: unknown, t: TFunction<'auth'>): string => {
+  const code = isApiError(error) ? error.code : undefined;
+  if (code === 'gone') return t('restoreEmail.expired');
+  if (code === 'conflict') return t('restoreEmail.taken');
+  return translateMessage(isApiError(error) ? error.message : '');
+};
+
 /**
  * Undoes an e-mail change with the link sent to the old address: restores it (every session is signed out) and
  * asks the owner to change their password, since whoever changed the address may know it.
+ *
+ * The link works in a signed-in browser too (the guard lets it through to login): once the address is restored,
+ * this browser is signed out as well (its session has ended on the server if it was the account's; otherwise it
+ * is logged out), so it ends on the login page with the notice. A link that cannot be used leaves a signed-in
+ * browser signed in: it goes home with the reason in a toast.
  */
 export function EmailRestore({ token, onSettled }: EmailRestoreProps) {
   const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { mutate, status, error, data } = useRestoreEmailMutation();
-  useSingleUseLink(mutate, token, onSettled);
+  useSingleUseLink(mutate, token, {
+    onSuccess: () => {
+      if (getAuthState().token === null) {
+        onSettled?.();
+        return;
+      }
+      // The account's sessions have ended on the server already (a refusal is expected); another account's is
+      // logged out. This browser drops its session either way.
+      void logout()
+        .catch(() => undefined)
+        .then(() => {
+          endSession();
+          queryClient.clear();
+          onSettled?.();
+        });
+    },
+    onError: (failure) => {
+      if (getAuthState().token === null) {
+        onSettled?.();
+        return;
+      }
+      notifyError({ message: failureMessage(failure, t) });
+      void navigate(paths.root, { replace: true });
+    },
+  });
 
   if (status === 'success') {
     return (
@@ -40,12 +84,7 @@ export function EmailRestore({ token, onSettled }: EmailRestoreProps) {
   }
   if (status === 'error') {
     const code = isApiError(error) ? error.code : undefined;
-    const message =
-      code === 'gone'
-        ? t('restoreEmail.expired')
-        : code === 'conflict'
-          ? t('restoreEmail.taken')
-          : translateMessage(isApiError(error) ? error.message : '');
+    const message = failureMessage(error, t);
     return (
       <Alert
         color="orange"

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { storeSession } from '../../../lib/auth/auth-store';
+import { changeLanguage } from '../../../lib/i18n';
+import { makeCheck, makeSession, makeUser } from '../../../test/fixtures';
+import { data, mockApi, type MockResponse } from '../../../test/mock-api';
+import { renderApp } from '../../testing/render-app';
+
+/*
+ * The e-mail change form (ADR 0036), beside the password change in the security area: the new address and the
+ * current password, the form error summary (ADR 0027), and the server's refusals in words — a wrong password and an
+ * address that cannot be used on their fields, a rate limit above the form.
+ */
+
+const signedIn = (change?: MockResponse) => {
+  const session = makeSession(makeUser('seeker', { email: 'ada@example.test' }));
+  storeSession(session);
+  return mockApi({
+    'POST /auth/check': data(makeCheck(session)),
+    ...(change !== undefined ? { 'POST /auth/email/change': change } : {}),
+  });
+};
+
+const fillForm = async (user: ReturnType<typeof renderApp>['user'], email: string, password: string) => {
+  await user.type(await screen.findByRole('textbox', { name: /^new e-mail address/i }), email);
+  await user.type(screen.getByLabelText(/^current password/i), password);
+  await user.click(screen.getByRole('button', { name: 'Change e-mail address' }));
+};
+
+const changeCalls = (requests: ReturnType<typeof mockApi>['requests']) =>
+  requests.filter((request) => request.path === '/auth/email/change');
+
+describe('e-mail change', () => {
+  it('is offered on the security overview beside the password, with the current address', async () => {
+    signedIn();
+    const { user, router } = renderApp('/security/mfa');
+
+    // The overview's code loads on the way (a lazy route): in a busy worker that takes longer than findBy's second.
+    const card = await screen.findByRole('region', { name: 'E-mail address' }, { timeout: 10_000 });
+    expect(within(card).getByText(/You sign in with ada@example\.test/)).toBeInTheDocument();
+    await user.click(within(card).getByRole('link', { name: 'Change e-mail address' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/security/email/change'));
+    expect(await screen.findByRole('heading', { name: 'Change your e-mail address' })).toBeInTheDocument();
+    expect(screen.getByText('Your address now: ada@example.test')).toBeInTheDocument();
+  });
+
+  it('sent empty, summarises both fields at the top, takes focus and leads to a field (WCAG 3.3.1)', async () => {
+    const { requests } = signedIn();
+    const { user } = renderApp('/security/email/change');
+
+    await user.click(await screen.findByRole('button', { name: 'Change e-mail address' }));
+
+    const title = await screen.findByText('Please check these fields');
+    const summary = title.closest<HTMLElement>('[data-error-summary]');
+    expect(summary).not.toBeNull();
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => link.textContent?.split(':')[0])).toEqual(['New e-mail address', 'Current password']);
+    await user.click(links[1] as HTMLElement);
+    expect(screen.getByLabelText(/^current password/i)).toHaveFocus();
+    expect(changeCalls(requests)).toHaveLength(0);
+  });
+
+  it('checks the address before sending', async () => {
+    const { requests } = signedIn();
+    const { user } = renderApp('/security/email/change');
+
+    await fillForm(user, 'not-an-address', 'Demo-Pass-2026!');
+
+    expect((await screen.findAllByText('Enter a valid e-mail address')).length).toBeGreaterThan(0);
+    expect(changeCalls(requests)).toHaveLength(0);
+  });
+
+  it('puts a wrong password on the password field', async () => {
+    const { requests } = signedIn({
+      status: 400,
+      body: {
+        message: 'Some fields are not valid',
+        code: 'validation_failed',
+        errors: { password: ['The password is not correct'] },
+      },
+    });
+    const { user } = renderApp('/security/email/change');
+
+    await fillForm(user, 'grace@example.test', 'Wrong-Pass-2026!');
+
+    expect((await screen.findAllByText('The password is not correct')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(/^current password/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /^new e-mail address/i })).not.toHaveAttribute('aria-invalid', 'true');
+    const [call] = changeCalls(requests);
+    expect(typeof call?.body === 'string' ? JSON.parse(call.body) : null).toEqual({
+      email: 'grace@example.test',
+      password: 'Wrong-Pass-2026!',
+    });
+  });
+
+  it('says in German that an address cannot be used, on the address field', async () => {
+    signedIn({
+      status: 400,
+      body: {
+        message: 'Some fields are not valid',
+        code: 'validation_failed',
+        errors: { email: ['This e-mail address cannot be used'] },
+      },
+    });
+    await changeLanguage('de');
+    const { user } = renderApp('/security/email/change');
+
+    await user.type(await screen.findByRole('textbox', { name: /^neue e-mail-adresse/i }), 'grace@example.test');
+    await user.type(screen.getByLabelText(/^aktuelles passwort/i), 'Demo-Pass-2026!');
+    await user.click(screen.getByRole('button', { name: 'E-Mail-Adresse ändern' }));
+
+    expect((await screen.findAllByText('Diese E-Mail-Adresse kann nicht verwendet werden')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('textbox', { name: /^neue e-mail-adresse/i })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says when too many attempts were made, above the form', async () => {
+    signedIn({
+      status: 429,
+      headers: { 'retry-after': '840' },
+      body: { message: 'Too many attempts. Try again in 840 seconds.', code: 'rate_limited' },
+    });
+    const { user } = renderApp('/security/email/change');
+
+    await fillForm(user, 'grace@example.test', 'Demo-Pass-2026!');
+
+    expect(await screen.findByText('Too many attempts. Try again in 840 seconds.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^new e-mail address/i })).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('changes the address, says where the confirmation link went and goes back to the overview', async () => {
+    const { requests } = signedIn(
+      data({ message: 'Your e-mail address has been changed. Confirm it with the link we sent to it.' }),
+    );
+    const { user, router } = renderApp('/security/email/change');
+
+    await fillForm(user, ' Grace@Example.test ', 'Demo-Pass-2026!');
+
+    expect(
+      await screen.findByText('Your e-mail address is now grace@example.test. Confirm it with the link we sent there.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/security/mfa'));
+    expect(changeCalls(requests)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,84 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { changeEmailRequestSchema, type ChangeEmailRequest } from '@hireway/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { useErrorSummary } from '../../../lib/forms/error-summary';
+import { describeSubmitError, zodFormResolver, type FormAlertContent } from '../../../lib/forms/zod-form';
+import { useChangeEmailMutation } from '../api/change-email';
+
+const FORM_FIELDS = ['email', 'password'] as const;
+const validateShape = zodFormResolver(changeEmailRequestSchema);
+
+interface ChangeEmailFormProps {
+  /** Called with the new address once the server has changed it. */
+  onDone: (email: string) => void;
+}
+
+/**
+ * The new e-mail address and the current password (ADR 0036). A wrong password or an address that cannot be used
+ * lands on its field; a rate limit or any other refusal in the alert above the form.
+ */
+export function ChangeEmailForm({ onDone }: ChangeEmailFormProps) {
+  const { t } = useTranslation('security');
+  const change = useChangeEmailMutation();
+  const [alert, setAlert] = useState<FormAlertContent | null>(null);
+
+  const form = useForm<ChangeEmailRequest>({
+    initialValues: { email: '', password: '' },
+    validate: (values) => validateShape({ ...values }),
+    validateInputOnBlur: true,
+  });
+  const { failed, summary } = useErrorSummary(form);
+
+  const submit = form.onSubmit((values) => {
+    setAlert(null);
+    const email = values.email.trim().toLowerCase();
+    change.mutate(
+      { email, password: values.password },
+      {
+        onSuccess: () => {
+          form.reset();
+          onDone(email);
+        },
+        onError: (error) => {
+          const described = describeSubmitError(error, FORM_FIELDS);
+          setAlert(described.alert);
+          form.setErrors(described.formErrors);
+          if (Object.keys(described.formErrors).length > 0) failed();
+        },
+      },
+    );
+  }, failed);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
+        <ErrorSummary {...summary} />
+        <TextInput
+          type="email"
+          label={t('emailChange.newEmail')}
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label={t('auth:fields.currentPassword')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button type="submit" loading={change.isPending}>
+            {t('emailChange.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
