@@ -373,6 +373,14 @@ export async function expectReflow(page: Page, path: string): Promise<void> {
   await settle(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect.soft(width, `${path} is ${String(width)} px wide at 320 px`).toBeLessThanOrEqual(320);
+  // The header is fixed: what does not fit in it leaves the screen without widening the page (the user menu did).
+  const outside = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('header :is(a, button)'))
+      .filter((control) => control.getBoundingClientRect().width > 0)
+      .filter((control) => control.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? ''),
+  );
+  expect.soft(outside, `${path}: header controls past the right edge at 320 px`).toEqual([]);
 
   await page.setViewportSize(ZOOMED);
   const spacing = await page.evaluate((css) => {

@@ -89,7 +89,7 @@ test.describe('as the demo provider', () => {
     }
   });
 
-  test('the provider’s menus and notifications', async ({ page }) => {
+  test('the provider’s menus, notifications and the chart’s table', async ({ page }) => {
     await home(page, '/provider', /\/provider$/);
     await checkShellMenus(page, 'provider');
     await checkOpened(page, 'provider: notifications', async (p) => {
@@ -102,6 +102,13 @@ test.describe('as the demo provider', () => {
     // Escape closed it (focus was inside) and focus is back on the bell.
     await expect(page.getByRole('dialog', { name: /notifications/i })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /notifications/i }).first()).toBeFocused();
+    // The activity chart's figures as a table, opened with its button.
+    const figures = page.getByRole('button', { name: 'Show the figures as a table: Activity over time' });
+    await figures.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('table', { name: 'Activity over time' })).toBeVisible();
+    await checkVariants(page, 'provider: the activity chart’s table');
+    await page.getByRole('button', { name: 'Hide the table of figures: Activity over time' }).press('Enter');
   });
 
   test('the provider’s main screens reflow at 320 px and fit at 200 % zoom with WCAG text spacing', async ({

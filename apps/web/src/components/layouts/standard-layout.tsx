@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Badge, Burger, Group, Menu, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Avatar, Badge, Box, Burger, Group, Menu, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -77,7 +77,7 @@ export function StandardLayout({
               size="sm"
               aria-label={navOpened ? t('nav.close') : t('nav.open')}
             />
-            <Brand to={homePath} size="sm" />
+            <Brand to={homePath} size="sm" nameFrom="xs" />
           </Group>
           <Group gap="xs" wrap="nowrap">
             {headerActions}
@@ -98,7 +98,9 @@ export function StandardLayout({
                     <Text size="sm" fw={600} visibleFrom="sm" lineClamp={1} maw={160}>
                       {user.name}
                     </Text>
-                    <IconChevronDown size={14} aria-hidden />
+                    <Box visibleFrom="xs" display="flex">
+                      <IconChevronDown size={14} aria-hidden />
+                    </Box>
                   </Group>
                 </UnstyledButton>
               </Menu.Target>

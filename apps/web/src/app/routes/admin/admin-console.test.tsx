@@ -133,6 +133,57 @@ describe('admin console', () => {
     expect(screen.getByRole('img', { name: 'Sign-ups per day' })).toBeInTheDocument();
   });
 
+  it('gives each chart of the admin home its day-by-day figures as a table (issue 14)', async () => {
+    const session = adminSession();
+    const days = Array.from({ length: 30 }, (_, index) => `2026-10-${String(index + 1).padStart(2, '0')}`);
+    mockApi({
+      'POST /auth/check': data(makeCheck(session)),
+      'GET /admin/dashboard': data({
+        users_by_group: { seeker: 1, provider: 3, admin: 2 },
+        suspended_users: 0,
+        pending_verifications: 0,
+        live_jobs: 7,
+        applications_this_week: 4,
+        fees_collected: [{ currency: 'EUR', amount: 5000, count: 2 }],
+        series: days.map((date, index) => ({
+          date,
+          seekers: index === 29 ? 1 : index === 0 ? 3 : 0,
+          providers: index === 29 ? 2 : 0,
+          applications: 0,
+          fees: index === 29 ? 5000 : 0,
+        })),
+      }),
+    });
+    const { user } = renderApp('/admin');
+    const show = await screen.findByRole('button', { name: 'Show the figures as a table: Sign-ups per day' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table', { name: 'Sign-ups per day' })).not.toBeInTheDocument();
+
+    await user.click(show);
+    expect(show).toHaveAttribute('aria-expanded', 'true');
+    expect(show).toHaveAccessibleName('Hide the table of figures: Sign-ups per day');
+    const signups = screen.getByRole('table', { name: 'Sign-ups per day' });
+    const rows = within(signups).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toHaveLength(31);
+    expect(within(rows[0] as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Day',
+      'Job seekers',
+      'Providers',
+    ]);
+    expect(within(signups).getByRole('rowheader', { name: '01-10-2026' }).parentElement).toHaveTextContent(
+      '01-10-202630',
+    );
+    expect(within(signups).getByRole('rowheader', { name: '30-10-2026' }).parentElement).toHaveTextContent(
+      '30-10-202612',
+    );
+
+    // The fees are written as in the legend, per day.
+    await user.click(screen.getByRole('button', { name: 'Show the figures as a table: Fees collected per day' }));
+    const fees = screen.getByRole('table', { name: 'Fees collected per day' });
+    expect(within(fees).getByRole('rowheader', { name: '30-10-2026' }).parentElement).toHaveTextContent('€50.00');
+    expect(within(fees).getByRole('rowheader', { name: '29-10-2026' }).parentElement).toHaveTextContent('€0.00');
+  });
+
   it('approves a pending business and declines another with a reason', async () => {
     const session = adminSession();
     const first = provider();

@@ -1,3 +1,4 @@
+import { formatDate } from '@hireway/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -60,6 +61,37 @@ describe('the provider home', () => {
       'Applications received: 6',
     );
     expect(await screen.findByRole('img', { name: 'Activity over time' }, LOADED)).toBeInTheDocument();
+  });
+
+  it('gives the activity chart’s day-by-day figures as a table, for screen reader and keyboard users', async () => {
+    const analytics = makeProviderAnalytics(30, [4, 2]);
+    const { user } = renderDashboardHome('provider', { analytics: () => data(analytics) });
+
+    const show = await screen.findByRole('button', { name: 'Show the figures as a table: Activity over time' }, LOADED);
+    expect(screen.queryByRole('table', { name: 'Activity over time' })).not.toBeInTheDocument();
+    show.focus();
+    await user.keyboard('{Enter}');
+    const table = screen.getByRole('table', { name: 'Activity over time' });
+    const [head, ...rows] = within(table).getAllByRole('row');
+    expect(within(head as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Day',
+      'Applications received',
+      'Your decisions and requests',
+      'Hires',
+    ]);
+    // One row per day of the series, each with the series' figures of that day.
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => Number(cell.textContent)))).toEqual(
+      analytics.series.map((point) => [point.applications_received, point.actions_taken, point.hires]),
+    );
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
+      analytics.series.map((point) => formatDate(point.date)),
+    );
+    expect(rows.at(-1)).toHaveTextContent(/2\s*0\s*0$/);
+    expect(rows.at(-2)).toHaveTextContent(/4\s*0\s*0$/);
+
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('table', { name: 'Activity over time' })).not.toBeInTheDocument();
+    expect(show).toHaveAccessibleName('Show the figures as a table: Activity over time');
   });
 
   it('asks for the chosen period when the days selector changes', async () => {

@@ -86,7 +86,11 @@ describe('contact us', () => {
     await user.type(screen.getByRole('textbox', { name: /^message/i }), 'I paid yesterday but no receipt arrived.');
     const input = container.querySelector<HTMLInputElement>('input[type="file"]');
     if (input === null) throw new Error('no file input');
+    // The file button's name is its label, then what it shows: the placeholder, then the chosen file (issue 14).
+    const attachments = screen.getByRole('button', { name: 'Attachments (optional) Choose files' });
     await user.upload(input, new File(['png'], 'statement.png', { type: 'image/png' }));
+    expect(attachments).toHaveAccessibleName('Attachments (optional) statement.png');
+    expect(screen.getByRole('button', { name: 'Remove the chosen files' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
 
     // An error of a field the form has no input for is shown in the alert.

@@ -1,4 +1,4 @@
-import { Avatar, Button, FileInput, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { LANGUAGES, profileUpdateRequestSchema, type User } from '@hireway/shared';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useUpdateProfileMutation } from '../api/update-profile';
+import { FileField } from '../../../components/ui/file-field';
 
 /** The avatar formats and size the API accepts. */
 export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/webp';
@@ -85,7 +86,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           >
             {initialsOf(user)}
           </Avatar>
-          <FileInput
+          <FileField
             style={{ flex: 1 }}
             label={t('profile.avatar')}
             description={t('profile.avatarHint')}

@@ -1,6 +1,7 @@
 import { Box, Group, Text, useMantineTheme } from '@mantine/core';
 import { formatDate } from '@hireway/shared';
 
+import { ChartTable } from '../../../components/ui/chart-table';
 import { type ChartLine, chartLines } from '../../../lib/chart-lines';
 
 interface DailyBarsProps<K extends string> {
@@ -18,7 +19,8 @@ const WIDTH = 600;
 
 /**
  * Stacked daily bars as plain SVG (no chart library): one column per day, a <title> per bar for the exact
- * figure, and a legend with each series' total so the figures are readable without hovering.
+ * figure, a legend with each series' total so the figures are readable without hovering, and the day-by-day
+ * figures as a table on request.
  */
 export function DailyBars<K extends string>({
   title,
@@ -91,6 +93,7 @@ export function DailyBars<K extends string>({
           </Group>
         ))}
       </Group>
+      <ChartTable title={title} days={days} series={series} format={format} />
     </Box>
   );
 }

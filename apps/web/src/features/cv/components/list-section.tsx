@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Badge, Button, Card, Group, List, Paper, Skeleton, S
 import { modals } from '@mantine/modals';
 import type { CvListSection } from '@hireway/shared';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { currentLanguage, translateMessage } from '../../../lib/i18n';
@@ -33,6 +33,21 @@ export function ListSection<S extends CvListSection, V extends Record<string, un
   const remove = useDeleteCvItemMutation(config.section);
   const [editing, setEditing] = useState<Editing<S>>({ mode: 'closed' });
   const texts = `sections.${config.textKey}`;
+  // Focus after the dialog (WCAG 2.4.3): the dialog leaves the page when it closes, before Mantine could give focus
+  // back, so focus fell to the page; it goes back to the button that opened it. A deleted entry takes its buttons
+  // with it: focus goes to the section's add button.
+  const addRef = useRef<HTMLButtonElement>(null);
+  const openedFrom = useRef<HTMLElement | null>(null);
+  const open = (next: Editing<S>) => {
+    openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditing(next);
+  };
+  useEffect(() => {
+    if (editing.mode !== 'closed') return;
+    const from = openedFrom.current;
+    openedFrom.current = null;
+    if (from?.isConnected === true) from.focus();
+  }, [editing.mode]);
 
   const confirmDelete = (item: CvItem<S>, title: string) =>
     modals.openConfirmModal({
@@ -43,13 +58,16 @@ export function ListSection<S extends CvListSection, V extends Record<string, un
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(item.id, {
-          onSuccess: () => notifySuccess({ message: t('list.deleted', { name: title }) }),
+          onSuccess: () => {
+            notifySuccess({ message: t('list.deleted', { name: title }) });
+            addRef.current?.focus();
+          },
           onError: (error) => notifyError({ message: translateMessage(isApiError(error) ? error.message : '') }),
         }),
     });
 
   const addButton = (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ mode: 'add' })}>
+    <Button ref={addRef} leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open({ mode: 'add' })}>
       {t(`${texts}.add`)}
     </Button>
   );
@@ -116,7 +134,7 @@ export function ListSection<S extends CvListSection, V extends Record<string, un
                       variant="subtle"
                       color="gray"
                       aria-label={t('list.edit', { name: summary.title })}
-                      onClick={() => setEditing({ mode: 'edit', item })}
+                      onClick={() => open({ mode: 'edit', item })}
                     >
                       <IconPencil size={18} aria-hidden />
                     </ActionIcon>

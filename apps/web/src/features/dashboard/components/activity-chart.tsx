@@ -2,6 +2,7 @@ import { Box, ColorSwatch, Group, Loader, Text } from '@mantine/core';
 import { type DailySeries, formatDate } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
+import { ChartTable } from '../../../components/ui/chart-table';
 import { type ChartLine, chartLines } from '../../../lib/chart-lines';
 import type { AnalyticsPeriod } from '../api/dashboard-keys';
 import { cssColor, DashboardPanel, PanelEmptyState } from './dashboard-panel';
@@ -73,6 +74,7 @@ export function ActivityChart<K extends string>({ days, onDaysChange, analytics,
               role="img"
             />
           )}
+          {isEmpty ? null : <ChartTable title={title} days={points.map((point) => point.date)} series={series} />}
         </>
       )}
     </DashboardPanel>

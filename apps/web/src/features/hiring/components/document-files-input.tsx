@@ -1,8 +1,8 @@
-import { FileInput } from '@mantine/core';
 import { CV_ACTION_FILE_FIELDS, CV_ACTION_FILE_MAX_BYTES, CV_ACTION_FILE_TYPES } from '@hireway/shared';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { FileField } from '../../../components/ui/file-field';
 
 export const MAX_DOCUMENT_FILES = CV_ACTION_FILE_FIELDS.length;
 const MAX_MB = CV_ACTION_FILE_MAX_BYTES / (1024 * 1024);
@@ -29,7 +29,7 @@ interface DocumentFilesInputProps {
 export function DocumentFilesInput({ value, onChange, error }: DocumentFilesInputProps) {
   const { t } = useTranslation('jobs');
   return (
-    <FileInput
+    <FileField
       label={t('track.documents.files')}
       description={t('track.documents.filesHint', { max: MAX_DOCUMENT_FILES, size: MAX_MB })}
       placeholder={t('track.documents.filesPlaceholder')}

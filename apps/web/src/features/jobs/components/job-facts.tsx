@@ -28,7 +28,8 @@ export function JobFacts({ job, labelOf }: { job: JobFactsInput; labelOf: (list:
           job.salary_period === null ? '' : ` ${t(`perPeriod.${job.salary_period}`)}`
         }`;
   return (
-    <Group gap="md" wrap="wrap">
+    // Wrapped on a phone, the facts stack as lines of one list, not as far-apart rows (the 16 px gap is for beside).
+    <Group gap="md" wrap="wrap" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
       <Group gap={4}>
         <IconBriefcase size={16} aria-hidden />
         <Text size="sm">{labelOf('employment-types', job.employment_type)}</Text>

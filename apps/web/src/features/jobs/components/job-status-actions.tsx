@@ -21,11 +21,20 @@ interface JobStatusActionsProps {
   title: string;
   status: JobStatus;
   size?: 'xs' | 'sm';
+  /** In a table row the buttons stay on one line (the column takes their width), so they line up with Edit. */
+  wrap?: 'wrap' | 'nowrap';
   onDeleted?: () => void;
 }
 
 /** The moves the shared job state machine allows from the job's status; deleting asks first. */
-export function JobStatusActions({ jobId, title, status, size = 'xs', onDeleted }: JobStatusActionsProps) {
+export function JobStatusActions({
+  jobId,
+  title,
+  status,
+  size = 'xs',
+  wrap = 'wrap',
+  onDeleted,
+}: JobStatusActionsProps) {
   const { t } = useTranslation('jobs');
   const change = useChangeJobStatusMutation();
 
@@ -54,7 +63,7 @@ export function JobStatusActions({ jobId, title, status, size = 'xs', onDeleted 
     });
 
   return (
-    <Group gap="xs">
+    <Group gap="xs" wrap={wrap}>
       {nextJobStatuses(status).map((to) => {
         const action = actionOf(status, to);
         return (

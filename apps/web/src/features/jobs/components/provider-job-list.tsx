@@ -91,13 +91,13 @@ export function ProviderJobList() {
                 {t('provider.applicationsCount', { count: job.applications_count })}
               </Anchor>
             </Table.Td>
-            <Table.Td>{formatDate(job.updated_at)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(job.updated_at)}</Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
                 <Button size="xs" variant="default" component={Link} to={providerJobPath(job.id, 'update')}>
                   {t('actions.edit')}
                 </Button>
-                <JobStatusActions jobId={job.id} title={job.title} status={job.status} />
+                <JobStatusActions jobId={job.id} title={job.title} status={job.status} wrap="nowrap" />
               </Group>
             </Table.Td>
           </Table.Tr>

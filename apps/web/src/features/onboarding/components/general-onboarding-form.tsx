@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { generalOnboardingRequestSchema, LANGUAGES, type Language, type User } from '@hireway/shared';
 import { IconPhoto } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import type { LocationOptions } from '../../../lib/forms/location-options';
 import { splitServerFieldErrors, zodFormResolver } from '../../../lib/forms/zod-form';
 import { currentLanguage, isLanguage, translateMessage } from '../../../lib/i18n';
 import { useGeneralOnboardingMutation } from '../api/general-onboarding';
+import { FileField } from '../../../components/ui/file-field';
 
 export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/webp';
 /** Matches the server's upload limit for avatars; a bigger file is refused before sending. */
@@ -172,7 +173,7 @@ export function GeneralOnboardingForm({ user, location, onLocationChange, onDone
           required
           {...form.getInputProps('language')}
         />
-        <FileInput
+        <FileField
           label={t('general.avatar')}
           description={t('general.avatarHint')}
           placeholder={t('general.avatarPlaceholder')}

@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Text } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Text } from '@mantine/core';
 import {
   COMPANY_SIZES,
   PROVIDER_DOCUMENT_FIELDS,
@@ -17,6 +17,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useUpdateCompanyProfileMutation } from '../api/company-profile';
 import { useProviderOnboardingMutation } from '../api/provider-onboarding';
+import { FileField } from '../../../components/ui/file-field';
 
 export interface Option {
   value: string;
@@ -170,7 +171,7 @@ export function BusinessForm({ mode, previous, phone, industries, countries, onS
             {...form.getInputProps('country_code')}
           />
         </SimpleGrid>
-        <FileInput
+        <FileField
           label={t('fields.logo')}
           description={t('fields.logoHint')}
           accept={PROVIDER_LOGO_TYPES.join(',')}
@@ -179,7 +180,7 @@ export function BusinessForm({ mode, previous, phone, industries, countries, onS
           {...form.getInputProps('logo')}
         />
         {onboarding ? (
-          <FileInput
+          <FileField
             label={t('fields.documents')}
             description={t('fields.documentsHint', { max: PROVIDER_DOCUMENT_FIELDS.length })}
             accept={PROVIDER_DOCUMENT_TYPES.join(',')}

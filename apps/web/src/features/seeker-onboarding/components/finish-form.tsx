@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, FileInput, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { seekerOnboardingRequestSchema, type SeekerOnboardingState, UPLOAD_RULES, uploadAccept } from '@hireway/shared';
 import { IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { FileField } from '../../../components/ui/file-field';
 
 /** The API's rule for the CV file (PDF or Word .docx), from the shared upload rules. */
 export const CV_FILE_MAX_BYTES = UPLOAD_RULES.cvFile.maxBytes;
@@ -56,7 +57,7 @@ export function FinishForm({ uploaded, onFinish, onDone, secondaryActions }: Fin
             {t('onboarding.finish.uploaded', { name: uploaded.name, size: sizeInMb(uploaded.size) })}
           </Alert>
         ) : null}
-        <FileInput
+        <FileField
           label={t('onboarding.finish.file')}
           description={t('onboarding.finish.fileHint')}
           placeholder={t('onboarding.finish.filePlaceholder')}

@@ -1,8 +1,8 @@
-import { FileInput } from '@mantine/core';
 import { SUPPORT_ATTACHMENT_FIELDS, SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_ATTACHMENT_TYPES } from '@hireway/shared';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { FileField } from '../../../components/ui/file-field';
 
 export const MAX_ATTACHMENTS = SUPPORT_ATTACHMENT_FIELDS.length;
 
@@ -28,7 +28,7 @@ interface AttachmentsInputProps {
 export function AttachmentsInput({ value, onChange, error, onBlur }: AttachmentsInputProps) {
   const { t } = useTranslation('support');
   return (
-    <FileInput
+    <FileField
       label={t('attachments.label')}
       description={t('attachments.hint', { max: MAX_ATTACHMENTS })}
       placeholder={t('attachments.placeholder')}

@@ -86,6 +86,8 @@ describe('CV: a list section', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a skill' })).not.toBeInTheDocument());
     expect(await within(list).findByText('Wound care')).toBeInTheDocument();
     expect(await screen.findByText('The entry has been added to your CV.')).toBeInTheDocument();
+    // The dialog is gone from the page: focus is back on the button that opened it (issue 14).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add a skill' })).toHaveFocus());
 
     // Edit: the dialog opens with the entry, PUT replaces it.
     await user.click(within(list).getByRole('button', { name: 'Edit Critical care' }));
@@ -96,6 +98,7 @@ describe('CV: a list section', () => {
     await user.type(name, 'Intensive care');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(list).findByText('Intensive care')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getByRole('button', { name: 'Edit Intensive care' })).toHaveFocus());
     expect(jsonBody(requests.find((request) => request.method === 'PUT'))).toEqual({
       name: 'Intensive care',
       level: 'expert',
@@ -108,6 +111,8 @@ describe('CV: a list section', () => {
     expect(within(confirm).getByText(/"Intensive care" will be removed from your CV/)).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(list).queryByText('Intensive care')).not.toBeInTheDocument());
+    // Its buttons went with it: focus is on the section's add button.
+    expect(screen.getByRole('button', { name: 'Add a skill' })).toHaveFocus();
     expect(requests.some((request) => request.method === 'DELETE' && request.path.endsWith(SKILL_ID))).toBe(true);
   });
 
