@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse (mobile emulation, simulated slow 4G, the default) on the login page, the job
-// board and a job page of the built app, in Debian's Chromium. Starts the built API + SPA itself on a free port
+// board and a job page of the built app, and signed in on the demo seeker's home and the demo provider's jobs list
+// (issue 14 asks accessibility 100 on those five), in Debian's Chromium. Starts the built API + SPA itself on a free port
 // with a throwaway SQLite database and the demo data, prints each page's four scores and the bytes of JavaScript
 // and CSS it loaded on the wire, then stops what it started. Build first (`npm run build`).
 // Options: --runs=N (default 1; the median performance run is kept), --json=FILE (write the figures).
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 import { root } from './lib/services.mjs';
 
@@ -83,6 +85,42 @@ async function waitReady() {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
+/** The demo accounts' password (README, "Quick start"). */
+const DEMO_PASSWORD = 'Demo-Pass-2026!';
+
+/** Playwright's connection to the audited browser, made at the first sign-in. */
+let cdp;
+
+/**
+ * Signs the audited browser in as a demo account: logs in through the API and stores the session where the app
+ * keeps it after its own sign-in (config/storage-keys.ts), in the browser's default profile, which Lighthouse's
+ * tab shares.
+ */
+async function signIn(email) {
+  const response = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const session = (await response.json()).data;
+  if (!response.ok || !session?.access_token) throw new Error(`Signing in as ${email} answered ${response.status}`);
+  // One connection for the whole run, never closed: closing a browser reached over CDP can close the browser
+  // itself, which Lighthouse goes on with (chrome-launcher's, killed by stop()).
+  cdp ??= await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const tab = await cdp.contexts()[0].newPage();
+  await tab.goto(`${base}/auth/login`);
+  await tab.evaluate(
+    ({ token, user, settings }) => {
+      localStorage.clear();
+      localStorage.setItem('hireway.access_token', token);
+      localStorage.setItem('hireway.user', JSON.stringify(user));
+      localStorage.setItem('hireway.settings', JSON.stringify(settings));
+    },
+    { token: session.access_token, user: session.user, settings: session.settings },
+  );
+  await tab.close();
+}
+
 let status = 0;
 try {
   await waitReady();
@@ -93,6 +131,8 @@ try {
     { name: 'login', url: `${base}/auth/login` },
     { name: '/jobs', url: `${base}/jobs` },
     { name: 'job page', url: `${base}/jobs/${jobId}` },
+    { name: 'seeker home', url: `${base}/job-seeker/home`, as: 'seeker@hireway.test' },
+    { name: 'provider jobs', url: `${base}/provider/jobs`, as: 'provider@hireway.test' },
   ];
 
   chrome = await chromeLauncher.launch({
@@ -111,6 +151,7 @@ try {
 
   const results = [];
   for (const page of pages) {
+    if (page.as) await signIn(page.as);
     const attempts = [];
     for (let i = 0; i < runs; i += 1) {
       const result = await lighthouse(page.url, {
@@ -118,6 +159,8 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // A signed-in page keeps the session signIn stored; the public ones start from empty storage.
+        disableStorageReset: Boolean(page.as),
       });
       const lhr = result.lhr;
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -129,6 +172,9 @@ try {
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => `${id}: ${ref.id} (${lhr.audits[ref.id].title})`),
       );
+      // A signed-in page that sent the browser elsewhere (to the login page) was not audited: fail loudly.
+      const finalUrl = lhr.finalDisplayedUrl.replace(base, '');
+      if (finalUrl !== page.url.replace(base, '')) throw new Error(`${page.name} ended on ${finalUrl}`);
       attempts.push({
         page: page.name,
         url: page.url.replace(base, ''),
