@@ -5,6 +5,7 @@ import type { Executor } from '../../../db/database';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app';
 import { analyzeDocument } from './analyzer';
 import { detectLanguage } from './detect-language';
+import { nameSearchText } from './index-text';
 import { planSearch } from './query-plan';
 import { Vocabulary } from './vocabulary';
 
@@ -117,5 +118,60 @@ describe('search plans on the engine', () => {
     for (const q of [`"`, `'`, `\\`, `*`, `java" OR "x`, `a:* & !b`, `NEAR(java)`, `(((`, `'); drop table x; --`]) {
       await expect(search(q)).resolves.toBeInstanceOf(Array);
     }
+  });
+});
+
+describe("the listing index stores the analyzer's tokens as they are", () => {
+  const TEXTS = [
+    ...Object.values(JOBS),
+    'Straße, Größe & Œuvre: Ærø Łódź (m/w/d) — 2ª vaga, 3º andar, 40h/semana',
+    'Ingeniero/a 東京 Ωmega — ½ Stelle, x² ≥ 10 000 €, 24/7 on-call, v2.1.3',
+    'Node.js/TypeScript, C++17, F#, ASP.NET, full-stack; e-mail jobs@example.com',
+  ];
+
+  const columnsOf = (text: string) => {
+    const language = detectLanguage(text);
+    const tokens = (value: string) => analyzeDocument(value, language).join(' ');
+    return {
+      title: tokens(text.slice(0, 30)),
+      skills: tokens('C++ Kubernetes'),
+      body: tokens(text),
+      city: tokens('São Paulo'),
+    };
+  };
+
+  it.each(TEXTS)('%s', async (text) => {
+    const { title, skills, body, city } = columnsOf(text);
+    const company = nameSearchText('Müller & Söhne GmbH');
+    const expected = new Set(
+      [title, skills, body, company, city].flatMap((column) => column.split(' ')).filter(Boolean),
+    );
+    if (database.engine === 'postgres') {
+      const { rows } = await sql<{ same: boolean; lexemes: string[] }>`
+        select job_search_vector(${title}, ${skills}, ${body}, ${company}, ${city})
+          = setweight(to_tsvector('simple', job_search_words(${title})), 'A')
+          || setweight(to_tsvector('simple', job_search_words(${skills})), 'B')
+          || setweight(to_tsvector('simple', job_search_words(${body})), 'C')
+          || setweight(to_tsvector('simple', job_search_words(${company}) || ' ' || job_search_words(${city})), 'D')
+          as same,
+        tsvector_to_array(job_search_vector(${title}, ${skills}, ${body}, ${company}, ${city})) as lexemes`.execute(db);
+      // The same vector as before 2026-12-01T0100 (with job_search_words), so nothing had to be rebuilt.
+      expect(rows[0]?.same).toBe(true);
+      expect(new Set(rows[0]?.lexemes)).toEqual(expected);
+    } else {
+      await sql`delete from listing_probe`.execute(db);
+      await sql`insert into listing_probe (title, skills, body, company, location)
+        values (${title}, ${skills}, ${body}, ${company}, ${city})`.execute(db);
+      const { rows } = await sql<{ term: string }>`select term from listing_probe_terms`.execute(db);
+      expect(new Set(rows.map((row) => row.term))).toEqual(expected);
+    }
+  });
+
+  beforeAll(async () => {
+    if (database.engine !== 'sqlite') return;
+    // The tokenizer of job_listings_fts (migration 2026-11-28T0000), with the words it holds.
+    await sql`create virtual table listing_probe using fts5(title, skills, body, company, location,
+      tokenize = "unicode61 remove_diacritics 2 separators '$+<=>^|~'")`.execute(db);
+    await sql`create virtual table listing_probe_terms using fts5vocab(listing_probe, 'row')`.execute(db);
   });
 });

@@ -60,10 +60,14 @@ const WORDS = /\uE000?\uE001?[\p{L}\p{N}]+(?:[-‐‑][\p{L}\p{N}]+)*/gu;
 /**
  * The words of a text, in order. `document`: a job's text, where a hyphenated word also yields its joined form
  * (full-stack → full, stack, fullstack) and Node.js also node; a query yields only what was typed.
+ *
+ * Compatibility forms are taken apart first (NFKC: ½ → 1⁄2, x² → x2, ﬁ → fi, full-width Ｃ＋＋ → c++), so that a
+ * word's folded form (foldText, NFKD) is still one word of letters and digits: both engines index a stored token
+ * as one term only if it is one (search.engines.test.ts).
  */
 export function splitWords(text: string, mode: 'document' | 'query'): RawWord[] {
   const doc = mode === 'document';
-  let value = text.normalize('NFC').toLowerCase();
+  let value = text.normalize('NFKC').toLowerCase();
   for (const [pattern, replace] of TECH_RULES)
     value = value.replace(pattern, (_match, group: unknown) => replace(doc, typeof group === 'string' ? group : ''));
   const words: RawWord[] = [];
