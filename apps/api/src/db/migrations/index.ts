@@ -25,6 +25,7 @@ import * as notificationParams from './2026-11-27T0200-notification-params';
 import * as searchFacets from './2026-11-28T0000-search-facets';
 import * as knownDevices from './2026-11-29T0100-known-devices';
 import * as emailChanges from './2026-11-30T0400-email-changes';
+import * as searchVectorTokens from './2026-12-01T0100-search-vector-tokens';
 
 /** Every migration, in order. Bundled with the app, so the built server needs no migration folder. */
 export const migrations: Record<string, Migration> = {
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0000-search-facets': searchFacets,
   '2026-11-29T0100-known-devices': knownDevices,
   '2026-11-30T0400-email-changes': emailChanges,
+  '2026-12-01T0100-search-vector-tokens': searchVectorTokens,
 };
