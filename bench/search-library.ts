@@ -1,4 +1,4 @@
-// `npm run bench:search-library -w @hireway/bench [-- --terms=N]`: the multilingual search library alone
+// `npm run bench:search-library -w @hireway/bench [-- --terms=N] [--out=FILE]`: the multilingual search library alone
 // (apps/api/src/modules/jobs/search, docs/decisions/0015-multilingual-search.md), no database. Builds a
 // vocabulary of N terms (default 150,000: pseudo-words of realistic lengths with Zipf-like document counts, plus
 // the bench's real words), then times: building it, correcting typos, completing prefixes, planning queries,
