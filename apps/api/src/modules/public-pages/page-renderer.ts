@@ -19,7 +19,7 @@ export interface ServerEntry {
   SSR_STATE_ELEMENT_ID: string;
 }
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   src?: string;
   css?: string[];
@@ -50,7 +50,10 @@ export async function loadBuiltPageSource(webDist: string | null): Promise<PageS
   };
 }
 
-/** The screen module of each server-rendered path (its chunk is preloaded, so hydration waits for no round trip). */
+/**
+ * The screen module of each server-rendered path: its chunk and every chunk it imports are preloaded, so hydration
+ * waits for no round trip.
+ */
 const SCREEN_SOURCES: readonly { pattern: RegExp; src: string }[] = [
   { pattern: /^\/jobs\/?$/, src: 'src/app/routes/public/jobs.tsx' },
   { pattern: /^\/jobs\/[^/]+\/?$/, src: 'src/app/routes/public/job.tsx' },
@@ -59,24 +62,37 @@ const SCREEN_SOURCES: readonly { pattern: RegExp; src: string }[] = [
   { pattern: /^\/faqs\/?$/, src: 'src/app/routes/public/faqs.tsx' },
 ];
 
-const preloadTags = (manifest: Record<string, ManifestChunk>, pathname: string, status: number): string => {
-  const src =
-    status === 404 ? 'src/app/routes/public/not-found.tsx' : SCREEN_SOURCES.find((s) => s.pattern.test(pathname))?.src;
+/**
+ * The tags that preload a screen's chunk with all its static imports, to any depth. Only the first level, as before,
+ * left the rest to the client: when the router loads the screen before hydrating, Vite's preload helper appends a
+ * `<link rel="modulepreload">` for each chunk the page does not name yet (about fifty for the job board), each one
+ * main-thread work at the busiest moment of the load, and the deeper chunks were fetched a round trip later.
+ */
+export const preloadTags = (manifest: Record<string, ManifestChunk>, src: string | undefined): string => {
   const chunk = src === undefined ? undefined : manifest[src];
   if (chunk === undefined) return '';
-  const files = new Set<string>([chunk.file]);
-  const css = new Set<string>(chunk.css ?? []);
-  for (const key of chunk.imports ?? []) {
-    const imported = manifest[key];
-    if (imported === undefined) continue;
-    files.add(imported.file);
-    for (const file of imported.css ?? []) css.add(file);
-  }
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<ManifestChunk>();
+  const visit = (current: ManifestChunk): void => {
+    if (seen.has(current)) return;
+    seen.add(current);
+    files.add(current.file);
+    for (const file of current.css ?? []) css.add(file);
+    for (const key of current.imports ?? []) {
+      const imported = manifest[key];
+      if (imported !== undefined) visit(imported);
+    }
+  };
+  visit(chunk);
   return [
     ...[...css].map((file) => `<link rel="stylesheet" href="/${file}" />`),
     ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ].join('\n    ');
 };
+
+const screenSource = (pathname: string, status: number): string | undefined =>
+  status === 404 ? 'src/app/routes/public/not-found.tsx' : SCREEN_SOURCES.find((s) => s.pattern.test(pathname))?.src;
 
 /** The loading placeholder of index.html: a server-rendered page has its content at once. */
 const LOADING_PLACEHOLDER = /<div id="app-loading"[\s\S]*?<\/noscript>\s*<\/div>\s*/;
@@ -88,7 +104,7 @@ export function fillTemplate(
   language: Language,
   pathname: string,
 ): string {
-  const head = [page.head, preloadTags(source.manifest, pathname, page.status)].filter(Boolean).join('\n    ');
+  const head = [page.head, preloadTags(source.manifest, screenSource(pathname, page.status))].filter(Boolean).join('\n    ');
   return source.template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')

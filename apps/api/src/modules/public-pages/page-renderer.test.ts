@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+
+import { preloadTags } from './page-renderer';
+
+describe('preloadTags', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js'], css: ['assets/index.css'] },
+    '_runtime.js': { file: 'assets/runtime.js' },
+    'src/app/routes/public/jobs.tsx': { file: 'assets/jobs.js', imports: ['_board.js', 'index.html'] },
+    '_board.js': { file: 'assets/board.js', imports: ['_card.js', '_schemas.js'], css: ['assets/board.css'] },
+    '_card.js': { file: 'assets/card.js', imports: ['_board.js'] },
+    '_schemas.js': { file: 'assets/schemas.js', imports: ['_parse.js'] },
+    '_parse.js': { file: 'assets/parse.js' },
+  };
+
+  it("preloads the screen's chunk and every chunk it imports, to any depth, once each", () => {
+    const tags = preloadTags(manifest, 'src/app/routes/public/jobs.tsx');
+    const hrefs = [...tags.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs.sort()).toEqual(
+      [
+        'assets/board.js',
+        'assets/card.js',
+        'assets/index.js',
+        'assets/jobs.js',
+        'assets/parse.js',
+        'assets/runtime.js',
+        'assets/schemas.js',
+      ].sort(),
+    );
+    expect([...tags.matchAll(/rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]).sort()).toEqual([
+      'assets/board.css',
+      'assets/index.css',
+    ]);
+  });
+
+  it('preloads nothing for a screen the manifest does not know', () => {
+    expect(preloadTags(manifest, 'src/app/routes/public/faqs.tsx')).toBe('');
+    expect(preloadTags(manifest, undefined)).toBe('');
+  });
+});
