@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 
 import { buildApp, databaseOptions } from './app';
 import { loadConfig, type Config } from './config/config';
+import { unsupportedNode } from './config/node-version';
 import { createDb, type Database, openDatabases } from './db/database';
 import { prepareDatabase } from './prepare';
 import { warmUpLazyPackages } from './core/lazy-package';
@@ -164,6 +165,8 @@ async function supervise(config: Config): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  const oldNode = unsupportedNode('The Hireway API');
+  if (oldNode) throw new Error(oldNode);
   const config = loadConfig();
   if (cluster.isWorker) return serve(config, { isWorker: true });
   if (config.webConcurrency > 1) return supervise(config);
@@ -171,6 +174,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof Error && unsupportedNode('The Hireway API') === error.message) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });
