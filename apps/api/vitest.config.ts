@@ -14,7 +14,8 @@ export default defineProject({
     // database; a test that needs a failure injects it in its database (test/fail-inserts.ts), never by vi.mock,
     // whose module would leak into the worker's next files.
     isolate: false,
-    // Migrates one template database per run; each test database is a copy of it (src/test/global-setup.ts).
-    globalSetup: ['./src/test/global-setup.ts'],
+    // Stops at once on a Node.js older than engines (src/test/node-version-setup.ts); then migrates one template
+    // database per run, each test database a copy of it (src/test/global-setup.ts).
+    globalSetup: ['./src/test/node-version-setup.ts', './src/test/global-setup.ts'],
   },
 });

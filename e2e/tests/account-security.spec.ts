@@ -320,7 +320,17 @@ test('e-mail change: a provider changes the address, confirms it signed in, and 
   await expect(page).toHaveURL(/\/security\/email\/change$/);
   await expect(page.getByRole('heading', { name: 'Change your e-mail address' })).toBeVisible();
   await screenshotBothSkins(page, 'security-email-change');
+
+  // And from the user menu, under Change password, on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/provider');
+  await page.getByRole('button', { name: /, account menu$/ }).click();
+  const menuEntry = page.getByRole('menuitem', { name: 'Change e-mail address' });
+  await expect(menuEntry).toBeVisible();
+  await screenshotBothSkinsInPlace(page, 'user-menu-email-change-390');
+  await menuEntry.click();
+  await expect(page).toHaveURL(/\/security\/email\/change$/);
+  await expect(page.getByRole('heading', { name: 'Change your e-mail address' })).toBeVisible();
   await screenshotBothSkins(page, 'security-email-change-390');
   await page.setViewportSize({ width: 1280, height: 720 });
 

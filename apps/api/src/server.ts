@@ -4,10 +4,11 @@ import { dirname, resolve } from 'node:path';
 
 import { buildApp, databaseOptions } from './app';
 import { loadConfig, type Config } from './config/config';
-import { createDb, openDatabases } from './db/database';
+import { unsupportedNode } from './config/node-version';
+import { createDb, type Database, openDatabases } from './db/database';
 import { prepareDatabase } from './prepare';
+import { warmUpLazyPackages } from './core/lazy-package';
 import { createStorage } from './core/storage';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** apps/api/dist/server.js or apps/api/src/server.ts → apps/web/dist */
@@ -16,17 +17,21 @@ const defaultWebDist = resolve(here, '../../web/dist');
 /** A worker that dies this soon after its start is failing at start-up: wait before the next one. */
 const CRASH_LOOP_MS = 5_000;
 
-function printDemoAccounts(config: Config): void {
+/** The demo data's module (and the job texts it builds) loads only when DEMO_DATA asks for it, not on every start. */
+const demo = () => import('./seed/demo');
+
+async function printDemoAccounts(config: Config): Promise<void> {
   if (!config.demoData) return;
+  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await demo();
   const lines = DEMO_ACCOUNTS.map((account) => `    ${account.label.padEnd(10)} ${account.email}`).join('\n');
   process.stdout.write(`\n  Demo accounts (password ${DEMO_PASSWORD}):\n${lines}\n\n`);
 }
 
 /** The demo data, with the app's file storage for the company logos. */
-async function seedDemo(config: Config, db: Parameters<typeof seedDemoData>[0]): Promise<void> {
+async function seedDemo(config: Config, db: Database): Promise<void> {
   const storage = createStorage(config);
   try {
-    await seedDemoData(db, storage);
+    await (await demo()).seedDemoData(db, storage);
   } finally {
     await storage.close();
   }
@@ -96,12 +101,14 @@ async function serve(config: Config, options: { isWorker: boolean }): Promise<vo
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // The packages a start leaves for later load now, so the first request that needs one does not wait for it.
+  void warmUpLazyPackages();
   if (options.isWorker) {
     app.log.info(`worker ${process.pid} is serving`);
     return;
   }
   app.log.info(`Hireway is listening on ${address} (public URL ${config.PUBLIC_URL}, database: ${database.engine})`);
-  printDemoAccounts(config);
+  await printDemoAccounts(config);
 }
 
 /**
@@ -154,10 +161,12 @@ async function supervise(config: Config): Promise<void> {
   say(
     `Hireway is starting ${config.webConcurrency} workers on ${config.HOST}:${config.PORT} (public URL ${config.PUBLIC_URL})`,
   );
-  printDemoAccounts(config);
+  await printDemoAccounts(config);
 }
 
 async function main(): Promise<void> {
+  const oldNode = unsupportedNode('The Hireway API');
+  if (oldNode) throw new Error(oldNode);
   const config = loadConfig();
   if (cluster.isWorker) return serve(config, { isWorker: true });
   if (config.webConcurrency > 1) return supervise(config);
@@ -165,6 +174,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof Error && unsupportedNode('The Hireway API') === error.message) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -533,41 +533,49 @@ interface LanguagePools {
   offer: Piece[];
   headings: { about: Piece; tasks: Piece; profile: Piece; offer: Piece };
 }
-const pools = Object.fromEntries(
-  SEED_LANGUAGES.map((language) => {
-    const h = HEADINGS[language];
-    return [
-      language,
-      {
-        intros: INTROS[language].map((t) => piece(t, language)),
-        tasks: TASKS[language].map((t) => piece(`- ${t}`, language)),
-        profile: PROFILE[language].map((t) => piece(`- ${t}`, language)),
-        offer: OFFER[language].map((t) => piece(`- ${t}`, language)),
-        headings: {
-          about: piece(`## ${h.about}`, language),
-          tasks: piece(`## ${h.tasks}`, language),
-          profile: piece(`## ${h.profile}`, language),
-          offer: piece(`## ${h.offer}`, language),
-        },
-      } satisfies LanguagePools,
-    ];
-  }),
-) as ByLanguage<LanguagePools>;
+/*
+ * The pools and titles are analyzed (stemmed) on first use, not when the module loads: the server imports the seed
+ * for its demo data, and analyzing them at import was about a tenth of every start, demo data or not.
+ */
+let builtPools: ByLanguage<LanguagePools> | undefined;
+const pools = (): ByLanguage<LanguagePools> =>
+  (builtPools ??= Object.fromEntries(
+    SEED_LANGUAGES.map((language) => {
+      const h = HEADINGS[language];
+      return [
+        language,
+        {
+          intros: INTROS[language].map((t) => piece(t, language)),
+          tasks: TASKS[language].map((t) => piece(`- ${t}`, language)),
+          profile: PROFILE[language].map((t) => piece(`- ${t}`, language)),
+          offer: OFFER[language].map((t) => piece(`- ${t}`, language)),
+          headings: {
+            about: piece(`## ${h.about}`, language),
+            tasks: piece(`## ${h.tasks}`, language),
+            profile: piece(`## ${h.profile}`, language),
+            offer: piece(`## ${h.offer}`, language),
+          },
+        } satisfies LanguagePools,
+      ];
+    }),
+  ) as ByLanguage<LanguagePools>);
 
-/** Titles per language and category, built once with their search forms. */
-const titles = Object.fromEntries(
-  SEED_LANGUAGES.map((language) => [
-    language,
-    Object.fromEntries(
-      CATEGORIES.map((category) => [
-        category,
-        (ROLES[category]?.[language] ?? []).flatMap((role) =>
-          LEVELS[language].map((level) => piece(title(language, level, role), language)),
-        ),
-      ]),
-    ),
-  ]),
-) as ByLanguage<Record<string, Piece[]>>;
+/** Titles per language and category, built once (on first use) with their search forms. */
+let builtTitles: ByLanguage<Record<string, Piece[]>> | undefined;
+const titles = (): ByLanguage<Record<string, Piece[]>> =>
+  (builtTitles ??= Object.fromEntries(
+    SEED_LANGUAGES.map((language) => [
+      language,
+      Object.fromEntries(
+        CATEGORIES.map((category) => [
+          category,
+          (ROLES[category]?.[language] ?? []).flatMap((role) =>
+            LEVELS[language].map((level) => piece(title(language, level, role), language)),
+          ),
+        ]),
+      ),
+    ]),
+  ) as ByLanguage<Record<string, Piece[]>>);
 
 export interface GeneratedJob {
   language: SeedLanguage;
@@ -688,9 +696,9 @@ export function createJobTextGenerator(seed = 42): JobTextGenerator {
   };
 
   const job = (language: SeedLanguage = pick(LANGUAGE_WEIGHTS)): GeneratedJob => {
-    const pool = pools[language];
+    const pool = pools()[language];
     const category = pick(CATEGORIES);
-    const t = pick(titles[language][category] ?? []);
+    const t = pick(titles()[language][category] ?? []);
     const parts: Piece[] = [
       pool.headings.about,
       pick(pool.intros),

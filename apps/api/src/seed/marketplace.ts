@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Insertable } from 'kysely';
-import sharp from 'sharp';
 
 import type { FileStorage } from '../core/storage';
+import { sharp } from '../core/uploads/images';
 import type { Database } from '../db/database';
 import type { JobPostsTable } from '../db/schema';
 import { jobSearchFields, listingExcerpt, nameSearchText } from '../modules/jobs';
@@ -343,7 +343,7 @@ export async function companyLogo(name: string, colour: string): Promise<Buffer>
     .map((word) => word[0])
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128"><rect width="128" height="128" rx="28" fill="${colour}"/><text x="64" y="81" font-family="DejaVu Sans, Arial, sans-serif" font-size="46" font-weight="700" fill="#ffffff" text-anchor="middle">${initials}</text></svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+  return sharp()(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }
 
 const placeOf = (company: DemoCompany): SeedPlace =>

@@ -15,6 +15,7 @@ import {
   IconLayoutDashboard,
   IconListSearch,
   IconLock,
+  IconMail,
   IconMessages,
   IconNews,
   IconSettings,
@@ -287,6 +288,14 @@ export const ACCOUNT_MENU: readonly AppMenuLink[] = [
     labelKey: 'userMenu.changePassword',
     to: paths['security-password-change'],
     icon: IconLock,
+    permissions: ['read:UserRoute'],
+  },
+  {
+    kind: 'link',
+    key: 'email-change',
+    labelKey: 'userMenu.changeEmail',
+    to: securityPaths.emailChange,
+    icon: IconMail,
     permissions: ['read:UserRoute'],
   },
 ];

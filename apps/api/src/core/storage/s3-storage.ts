@@ -1,14 +1,9 @@
 import type { Readable } from 'node:stream';
 
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 
+import { lazyPackage } from '../lazy-package';
 import { type FileStorage, isStorageName, newStorageName, type StorageArea, type StoredObject } from './file-storage';
 
 export interface S3StorageOptions {
@@ -24,8 +19,11 @@ export interface S3StorageOptions {
   prefix: string;
 }
 
+/** The AWS SDK (about a tenth of a start) loads only when S3 storage is configured: a local-disk install never does. */
+const sdk = lazyPackage<typeof S3>('@aws-sdk/client-s3', { warmUp: false });
+
 const isMissing = (error: unknown): boolean =>
-  error instanceof S3ServiceException &&
+  error instanceof sdk().S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
 /** Objects at `<prefix><area>/<uuid>.<ext>` in one bucket: for several API processes, or no local disk. */
@@ -34,7 +32,7 @@ export class S3Storage implements FileStorage {
   private readonly client: S3Client;
 
   constructor(private readonly options: S3StorageOptions) {
-    this.client = new S3Client({
+    this.client = new (sdk().S3Client)({
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
@@ -52,7 +50,7 @@ export class S3Storage implements FileStorage {
   async put(area: StorageArea, body: Buffer, file: { contentType: string; extension: string }): Promise<string> {
     const name = newStorageName(file.extension);
     await this.client.send(
-      new PutObjectCommand({
+      new (sdk().PutObjectCommand)({
         Bucket: this.options.bucket,
         Key: this.key(area, name),
         Body: body,
@@ -69,7 +67,7 @@ export class S3Storage implements FileStorage {
     if (!isStorageName(name)) return null;
     try {
       const result = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key(area, name) }),
+        new (sdk().GetObjectCommand)({ Bucket: this.options.bucket, Key: this.key(area, name) }),
       );
       if (!result.Body) return null;
       return {
@@ -87,7 +85,7 @@ export class S3Storage implements FileStorage {
   async exists(area: StorageArea, name: string): Promise<boolean> {
     if (!isStorageName(name)) return false;
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(area, name) }));
+      await this.client.send(new (sdk().HeadObjectCommand)({ Bucket: this.options.bucket, Key: this.key(area, name) }));
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
@@ -97,7 +95,7 @@ export class S3Storage implements FileStorage {
 
   async delete(area: StorageArea, name: string): Promise<void> {
     if (!isStorageName(name)) return;
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.key(area, name) }));
+    await this.client.send(new (sdk().DeleteObjectCommand)({ Bucket: this.options.bucket, Key: this.key(area, name) }));
   }
 
   async close(): Promise<void> {

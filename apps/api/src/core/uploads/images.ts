@@ -1,7 +1,11 @@
 import { IMAGE_MAX_PIXELS, JPEG_TYPE, PNG_TYPE, type WEBP_TYPE } from '@hireway/shared';
-import sharp from 'sharp';
+import type sharpType from 'sharp';
 
+import { lazyPackage } from '../lazy-package';
 import { UploadRejected } from './upload-rejected';
+
+/** sharp (libvips) loads with the first image or the warm-up after the server listens, not at start. */
+export const sharp = lazyPackage<typeof sharpType>('sharp');
 
 export type ImageType = typeof PNG_TYPE | typeof JPEG_TYPE | typeof WEBP_TYPE;
 
@@ -14,7 +18,7 @@ export type ImageType = typeof PNG_TYPE | typeof JPEG_TYPE | typeof WEBP_TYPE;
  * a few KB per card, not the 2 MB original).
  */
 export async function reencodeImage(data: Buffer, type: ImageType, maxSide?: number): Promise<Buffer> {
-  let image = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
+  let image = sharp()(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
   if (maxSide !== undefined) {
     image = image.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
   }

@@ -320,6 +320,42 @@ describe('POST /auth/login', () => {
     expect(wrong.data).toEqual({ message: 'The e-mail or password is incorrect', code: 'invalid_credentials' });
   });
 
+  it('takes as long for an unknown e-mail as for a wrong password, and to register a taken address as a new one', async () => {
+    // Timing must not tell who has an account (ASVS 6.3.8): an unknown address costs a dummy argon2 verification,
+    // and register hashes the password before it looks the address up. Medians of alternating calls, with wide
+    // bounds for a busy machine: skipping the argon2 work makes the fast side about 20 times faster, not 2.
+    const { user } = await createUser(ctx.db);
+    const timed = async (payload: Json, url: string) => {
+      const started = performance.now();
+      const res = await call(ctx.app, { method: 'POST', url, payload });
+      return { ms: performance.now() - started, status: res.statusCode };
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    const taken: number[] = [];
+    const fresh: number[] = [];
+    // Seven wrong passwords stay under the ten failures an account and address may have.
+    for (let i = 0; i < 7; i += 1) {
+      const a = await timed({ email: user.email, password: 'Wrong-Password-1!' }, '/api/v1/auth/login');
+      const b = await timed({ email: `nobody-${i}@example.test`, password: 'Wrong-Password-1!' }, '/api/v1/auth/login');
+      expect([a.status, b.status]).toEqual([401, 401]);
+      wrong.push(a.ms);
+      unknown.push(b.ms);
+      const c = await timed(registration({ email: user.email }), '/api/v1/auth/register');
+      const d = await timed(registration(), '/api/v1/auth/register');
+      expect([c.status, d.status]).toEqual([202, 202]);
+      taken.push(c.ms);
+      fresh.push(d.ms);
+    }
+    const loginRatio = median(unknown) / median(wrong);
+    const registerRatio = median(taken) / median(fresh);
+    expect(loginRatio, `unknown ${median(unknown)} ms, wrong ${median(wrong)} ms`).toBeGreaterThan(0.4);
+    expect(loginRatio).toBeLessThan(2.5);
+    expect(registerRatio, `taken ${median(taken)} ms, new ${median(fresh)} ms`).toBeGreaterThan(0.4);
+    expect(registerRatio).toBeLessThan(2.5);
+  });
+
   it('answers 400 with field errors for a malformed body', async () => {
     const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: 'x' } });
     expect(res.statusCode).toBe(400);

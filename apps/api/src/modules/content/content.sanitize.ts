@@ -1,11 +1,16 @@
 import { Marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
+import type sanitize from 'sanitize-html';
+
+import { lazyPackage } from '../../core/lazy-package';
 
 /**
  * The one reviewed place where stored text becomes HTML (XSS-01). Blog bodies are markdown stored as written;
  * whatever HTML they contain (markdown allows raw HTML) is filtered here on every render, so a bad row can never
  * reach a browser as markup. Comments are reduced to plain text before they are stored.
  */
+
+/** sanitize-html (with PostCSS and htmlparser2) loads with the first render or the warm-up, not at start. */
+const sanitizeHtml = lazyPackage<typeof sanitize>('sanitize-html');
 
 const markdown = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -27,7 +32,7 @@ export function isSafeImageSource(src: string | undefined, origin: string): bool
 /** Markdown → HTML with a small allowlist: no scripts, no event handlers, no styles, safe link schemes. */
 export function renderMarkdown(source: string, origin: string): string {
   const html = markdown.parse(source, { async: false });
-  return sanitizeHtml(html, {
+  return sanitizeHtml()(html, {
     allowedTags: [
       ...['p', 'br', 'hr', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'del', 'blockquote', 'code', 'pre'],
       ...['a', 'img'],
@@ -50,7 +55,7 @@ export function renderMarkdown(source: string, origin: string): string {
   });
 }
 
-const STRIP_ALL: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
+const STRIP_ALL: sanitize.IOptions = { allowedTags: [], allowedAttributes: {} };
 
 /** sanitize-html escapes these four in text; turning them back gives plain text. */
 const decodeEscapes = (text: string): string =>
@@ -68,9 +73,9 @@ const decodeEscapes = (text: string): string =>
 export function toPlainText(input: string): string {
   let current = input;
   for (let round = 0; round < 5; round += 1) {
-    const next = decodeEscapes(sanitizeHtml(current, STRIP_ALL));
+    const next = decodeEscapes(sanitizeHtml()(current, STRIP_ALL));
     if (next === current) return current.trim();
     current = next;
   }
-  return sanitizeHtml(current, STRIP_ALL).trim();
+  return sanitizeHtml()(current, STRIP_ALL).trim();
 }

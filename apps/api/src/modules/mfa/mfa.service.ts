@@ -2,11 +2,12 @@ import { randomInt } from 'node:crypto';
 
 import type { MfaChallenge, MfaEnrollResponse, PlatformSettings, Session } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
+import type QRCodeType from 'qrcode';
 
 import type { ClientInfo } from '../../core/client-info';
 import { decryptSecret, encryptSecret, hmacCode, randomDigits } from '../../core/crypto';
 import { AppError, validationError } from '../../core/errors';
+import { lazyPackage } from '../../core/lazy-package';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import { nowIso } from '../../db/database';
@@ -20,6 +21,9 @@ import { issueToken } from '../sessions';
 import { findUserById, updateUser } from '../users';
 import { acceptTotpStep } from './mfa.repository';
 import { generateTotpSecret, matchTotpStep, otpauthUrl } from './totp';
+
+/** The QR code drawer loads when someone first sets up MFA (or in the warm-up), not at start. */
+const QRCode = lazyPackage<typeof QRCodeType>('qrcode');
 
 const CODE_MINUTES = 10;
 const RECOVERY_CODE_COUNT = 10;
@@ -167,7 +171,7 @@ export async function enroll(app: FastifyInstance, user: UserRow, password: stri
     updated_at: nowIso(),
   });
   const url = otpauthUrl(secret, user.email);
-  return { secret, otpauth_url: url, qr_code: await QRCode.toDataURL(url, { margin: 1, width: 240 }) };
+  return { secret, otpauth_url: url, qr_code: await QRCode().toDataURL(url, { margin: 1, width: 240 }) };
 }
 
 function generateRecoveryCodes(): string[] {

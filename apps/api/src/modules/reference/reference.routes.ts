@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-
 import {
   type City as CityDto,
   countrySchema,
@@ -10,18 +8,25 @@ import {
   REFERENCE_LISTS,
   referenceItemSchema,
 } from '@hireway/shared';
-import { City } from 'country-state-city';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import countries, { type LocaleData } from 'i18n-iso-countries';
+import type * as Places from 'country-state-city';
+import type * as CountryNames from 'i18n-iso-countries';
+import type { LocaleData } from 'i18n-iso-countries';
 import { z } from 'zod';
 
 import { notFound } from '../../core/errors';
+import { lazyPackage } from '../../core/lazy-package';
 import { findCountries, findCountry, findReferenceItems, findState, findStatesOfCountry } from './reference.repository';
 
-// The locale files are JSON inside the package; require keeps them external in the bundle and works on every Node.
-const require = createRequire(import.meta.url);
-for (const language of LANGUAGES)
-  countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as LocaleData);
+// Both packages load on first use (or in the warm-up after the server listens), not at start: the cities alone
+// were a tenth of a start. The locale files are JSON inside the package, loaded the same way.
+const countryNames = lazyPackage<typeof CountryNames>('i18n-iso-countries', {
+  prepare: (countries) => {
+    for (const language of LANGUAGES)
+      countries.registerLocale(lazyPackage<LocaleData>(`i18n-iso-countries/langs/${language}.json`)());
+  },
+});
+const places = lazyPackage<typeof Places>('country-state-city');
 
 const countriesQuerySchema = z.strictObject({ lang: z.enum(LANGUAGES).default('en') });
 
@@ -41,6 +46,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const rows = await findCountries(app.db);
       const { lang } = request.query;
+      const countries = countryNames();
       const data = rows
         .map((row) => ({ ...row, name: countries.getName(row.code, lang) ?? row.name }))
         .sort((a, b) => a.name.localeCompare(b.name, lang));
@@ -67,11 +73,13 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       let cities: CityDto[] = [];
       if (stateCode) {
         if (!(await findState(app.db, code, stateCode))) throw notFound('The state');
-        cities = City.getCitiesOfState(code, stateCode).map((city) => ({
-          name: city.name,
-          state_code: city.stateCode,
-          country_code: city.countryCode,
-        }));
+        cities = places()
+          .City.getCitiesOfState(code, stateCode)
+          .map((city) => ({
+            name: city.name,
+            state_code: city.stateCode,
+            country_code: city.countryCode,
+          }));
       }
       return { data: { country, states, cities } };
     },

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 
 import { REFERENCE_LISTS } from '@hireway/shared';
-import { Country, State } from 'country-state-city';
+import type * as Places from 'country-state-city';
 
 import type { Database } from '../../db/database';
+import { lazyPackage } from '../../core/lazy-package';
 import { REFERENCE_DATA, slugify } from './reference.data';
 import { countCountries, findReferenceSlugs } from './reference.repository';
 
 const BATCH = 500;
+
+/** Loaded only when the countries are not in the database yet (a new install), not on every start. */
+const places = lazyPackage<typeof Places>('country-state-city');
 
 /**
  * Fills the reference tables from the packages that keep them (country-state-city) and from REFERENCE_DATA.
@@ -16,6 +20,7 @@ const BATCH = 500;
 export async function syncReferenceData(db: Database): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if ((await countCountries(trx)) === 0) {
+      const { Country, State } = places();
       const countries = Country.getAllCountries().map((country) => ({
         code: country.isoCode,
         name: country.name,

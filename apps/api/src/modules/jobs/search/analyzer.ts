@@ -1,5 +1,8 @@
 import { JOB_SEARCH_MAX_TERMS } from '@hireway/shared';
-import { newStemmer, type SnowballStemmer } from 'snowball-stemmers';
+import type * as Snowball from 'snowball-stemmers';
+import type { SnowballStemmer } from 'snowball-stemmers';
+
+import { lazyPackage } from '../../../core/lazy-package';
 import { SEARCH_LANGUAGES, type SearchLanguage } from './languages.js';
 import { isStopWord } from './stop-words.js';
 import { foldText, splitWords } from './tokenize.js';
@@ -27,12 +30,15 @@ const GERMAN_FEMININE = /^(.{2,}(?:er|eur|or|ent|ant|ist|kt|og|ot|at|zt))(?:in|i
 
 const CACHE_LIMIT = 50_000;
 
+/** The Snowball stemmers load with the first text analyzed (or the warm-up after the server listens), not at start. */
+const snowball = lazyPackage<typeof Snowball>('snowball-stemmers');
+
 class Stemmer {
   private readonly stemmer: SnowballStemmer;
   private readonly cache = new Map<string, string>();
 
   constructor(private readonly language: SearchLanguage) {
-    this.stemmer = newStemmer(SNOWBALL_ALGORITHMS[language]);
+    this.stemmer = snowball().newStemmer(SNOWBALL_ALGORITHMS[language]);
   }
 
   /** The folded stem of a lower-case word. Job texts repeat their words, so stems are cached (bounded). */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { storeSession } from '../../../lib/auth/auth-store';
@@ -44,6 +44,36 @@ describe('e-mail change', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/security/email/change'));
     expect(await screen.findByRole('heading', { name: 'Change your e-mail address' })).toBeInTheDocument();
     expect(screen.getByText('Your address now: ada@example.test')).toBeInTheDocument();
+  });
+
+  it('is in the user menu under Change password, and leads to the form', async () => {
+    signedIn();
+    const { user, router } = renderApp('/job-seeker/home');
+
+    await user.click(await screen.findByRole('button', { name: /, account menu$/ }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items.indexOf('Change e-mail address')).toBe(items.indexOf('Change password') + 1);
+    const entry = screen.getByRole('menuitem', { name: 'Change e-mail address' });
+    expect(entry).toHaveAttribute('href', '/security/email/change');
+    await user.click(entry);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/security/email/change'));
+    expect(await screen.findByRole('heading', { name: 'Change your e-mail address' })).toBeInTheDocument();
+  });
+
+  it('names the user menu entry in German, French and Portuguese', async () => {
+    for (const [language, name] of [
+      ['de', 'E-Mail-Adresse ändern'],
+      ['fr', 'Changer d’adresse e-mail'],
+      ['pt', 'Alterar endereço de e-mail'],
+    ] as const) {
+      signedIn();
+      await changeLanguage(language);
+      const { user } = renderApp('/job-seeker/home');
+      await user.click(await screen.findByRole('button', { name: /^AO Ada Okafor, / }));
+      expect(await screen.findByRole('menuitem', { name })).toHaveAttribute('href', '/security/email/change');
+      cleanup();
+    }
   });
 
   it('sent empty, summarises both fields at the top, takes focus and leads to a field (WCAG 3.3.1)', async () => {
