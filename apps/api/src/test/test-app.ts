@@ -114,6 +114,15 @@ export function useTestApp(
   });
 }
 
+/** useTestApp, listening on a free port of 127.0.0.1 once built (for Socket.IO clients and real HTTP). */
+export function useListeningTestApp(env: Parameters<typeof useTestApp>[0] = {}): TestContext {
+  const ctx = useTestApp(env);
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  return ctx;
+}
+
 /** A built app on a fresh database, with quiet logs and its own upload folder (and a built SPA or renderer when given). */
 export async function createTestApp(
   env: Record<string, string> = {},
