@@ -1,6 +1,9 @@
 import { COUNT_CAP } from '@hireway/shared';
+import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
 
+import type { Executor } from '../db/database';
+import type { DB } from '../db/schema';
 import type { Json } from './test-app';
 
 /* The checks every list past COUNT_CAP answers alike: a capped count, pages by cursor, a refused bad cursor. */
@@ -15,6 +18,21 @@ export interface ListBody<Row extends { id: string | null } = { id: string; crea
     next_cursor: string | null;
     prev_cursor: string | null;
   };
+}
+
+/** Writes the many rows of a list test, `batch` rows a statement (a statement's parameters are limited). */
+export async function insertMany<T extends keyof DB>(
+  db: Executor,
+  table: T,
+  rows: readonly Insertable<DB[T]>[],
+  batch = 500,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += batch) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + batch))
+      .execute();
+  }
 }
 
 /** Asks the list with this query string (per_page, page, cursor and the caller's own filters). */

@@ -6,14 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
 import { fullScans, queryPlan } from '../../test/query-plan';
-import {
-  expectBadCursorRefused,
-  expectCappedCount,
-  expectSecondPageByCursor,
-  type Lister,
-  type ListBody,
-  walkByCursor,
-} from '../../test/paging';
+import * as keyset from '../../test/paging';
 import { call, createTestApp, type TestContext } from '../../test/test-app';
 import { accessLogPageQuery, accessMatching, auditLogPageQuery, auditMatching } from './admin-logs.repository';
 
@@ -49,16 +42,8 @@ beforeAll(async () => {
     user_agent: null,
     created_at: at(i),
   }));
-  for (let i = 0; i < BULK; i += 500) {
-    await ctx.db
-      .insertInto('audit_logs')
-      .values(audit.slice(i, i + 500))
-      .execute();
-    await ctx.db
-      .insertInto('page_access_logs')
-      .values(access.slice(i, i + 500))
-      .execute();
-  }
+  await keyset.insertMany(ctx.db, 'audit_logs', audit);
+  await keyset.insertMany(ctx.db, 'page_access_logs', access);
 }, 300_000);
 
 afterAll(async () => {
@@ -105,22 +90,22 @@ async function addEntry(log: (typeof LOGS)[number]['name']) {
 }
 
 describe.each(LOGS)('the $name log at scale', (log) => {
-  const list: Lister<ListBody['data'][number]> = async (query) => {
+  const list: keyset.Lister<keyset.ListBody['data'][number]> = async (query) => {
     const res = await call(ctx.app, { method: 'GET', url: `${log.url}?${log.filter}&${query}`, token });
-    return { status: res.statusCode, body: res.data as unknown as ListBody };
+    return { status: res.statusCode, body: res.data as unknown as keyset.ListBody };
   };
 
-  it('caps the count at 10,000 and says it is a lower bound', () => expectCappedCount(list));
+  it('caps the count at 10,000 and says it is a lower bound', () => keyset.expectCappedCount(list));
 
   it('counts exactly below the cap', async () => {
     const narrow = log.name === 'audit' ? 'action=nothing-like-this' : 'route=/nothing-like-this';
     const res = await call(ctx.app, { method: 'GET', url: `${log.url}?${narrow}`, token });
-    expect((res.data as unknown as ListBody).meta).toMatchObject({ total: 0, total_is_lower_bound: false });
+    expect((res.data as unknown as keyset.ListBody).meta).toMatchObject({ total: 0, total_is_lower_bound: false });
   });
 
   it('walks every entry once by cursor, newest first, while entries are added, and back', async () => {
     // New entries arrive while the admin reads: they are newer than every page, so no page shifts.
-    const walk = await walkByCursor(list, '', async (page) => {
+    const walk = await keyset.walkByCursor(list, '', async (page) => {
       if (page % 20 === 0) await addEntry(log.name);
     });
     expect(walk.seen).toHaveLength(BULK);
@@ -130,11 +115,11 @@ describe.each(LOGS)('the $name log at scale', (log) => {
   }, 300_000);
 
   it('answers the first pages by page number as before, continuing where the cursor goes', async () => {
-    const dates = (await expectSecondPageByCursor(list)).map((entry) => entry.created_at);
+    const dates = (await keyset.expectSecondPageByCursor(list)).map((entry) => entry.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it('refuses a cursor that is not one', () => expectBadCursorRefused(list));
+  it('refuses a cursor that is not one', () => keyset.expectBadCursorRefused(list));
 });
 
 describe('the logs read through an index', () => {

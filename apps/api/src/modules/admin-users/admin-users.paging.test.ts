@@ -4,14 +4,7 @@ import { COUNT_CAP } from '@hireway/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSession, createUser } from '../../test/factories';
-import {
-  expectBadCursorRefused,
-  expectCappedCount,
-  expectSecondPageByCursor,
-  type Lister,
-  type ListBody,
-  walkByCursor,
-} from '../../test/paging';
+import * as keyset from '../../test/paging';
 import { call, createTestApp, type TestContext } from '../../test/test-app';
 
 /* GET /admin/users past COUNT_CAP: the count stops, deep pages go by cursor and never skip or repeat a user. */
@@ -36,25 +29,20 @@ beforeAll(async () => {
     email: `${TAG}-${i}@example.com`,
     created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, Math.floor(i / 7))).toISOString(),
   }));
-  for (let i = 0; i < rows.length; i += 200) {
-    await ctx.db
-      .insertInto('users')
-      .values(rows.slice(i, i + 200))
-      .execute();
-  }
+  await keyset.insertMany(ctx.db, 'users', rows, 200);
 }, 300_000);
 
 afterAll(async () => {
   await ctx?.close();
 });
 
-const list: Lister<ListBody['data'][number]> = async (query) => {
+const list: keyset.Lister<keyset.ListBody['data'][number]> = async (query) => {
   const res = await call(ctx.app, { method: 'GET', url: `/api/v1/admin/users?${query}`, token });
-  return { status: res.statusCode, body: res.data as unknown as ListBody };
+  return { status: res.statusCode, body: res.data as unknown as keyset.ListBody };
 };
 
 describe('GET /admin/users at scale', () => {
-  it('caps the count at 10,000 and says it is a lower bound', () => expectCappedCount(list, `q=${TAG}&`));
+  it('caps the count at 10,000 and says it is a lower bound', () => keyset.expectCappedCount(list, `q=${TAG}&`));
 
   it('counts exactly below the cap', async () => {
     const { body } = await list(`q=${encodeURIComponent(`${TAG}-100`)}`);
@@ -64,7 +52,7 @@ describe('GET /admin/users at scale', () => {
   });
 
   it('walks every user once by cursor, newest first, and back', async () => {
-    const walk = await walkByCursor(list, `q=${TAG}&`);
+    const walk = await keyset.walkByCursor(list, `q=${TAG}&`);
     // The bulk users and the template they were copied from (its e-mail holds the tag too).
     expect(walk.seen).toHaveLength(BULK + 1);
     expect(new Set(walk.seen).size).toBe(BULK + 1);
@@ -74,7 +62,7 @@ describe('GET /admin/users at scale', () => {
   }, 300_000);
 
   it('answers the first pages by page number as before, continuing where the cursor goes', () =>
-    expectSecondPageByCursor(list, `q=${TAG}&`));
+    keyset.expectSecondPageByCursor(list, `q=${TAG}&`));
 
-  it('refuses a cursor that is not one', () => expectBadCursorRefused(list, `q=${TAG}&`));
+  it('refuses a cursor that is not one', () => keyset.expectBadCursorRefused(list, `q=${TAG}&`));
 });

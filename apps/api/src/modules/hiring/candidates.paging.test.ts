@@ -6,14 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createUser } from '../../test/factories';
 import { fullScans, queryPlan } from '../../test/query-plan';
-import {
-  expectBadCursorRefused,
-  expectCappedCount,
-  expectSecondPageByCursor,
-  type Lister,
-  type ListBody,
-  walkByCursor,
-} from '../../test/paging';
+import * as keyset from '../../test/paging';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createProvider, fillCv, request } from './hiring.test-helpers';
 import { poolPageQuery } from './candidates.repository';
@@ -68,12 +61,12 @@ afterAll(async () => {
 type Candidate = { id: string | null; updated_at: string };
 const list = async (query: string, token: string | undefined = providerToken) => {
   const res = await request(ctx, 'GET', `/provider/candidates?q=${TAG}&${query}`, token);
-  return { status: res.statusCode, body: res.data as unknown as ListBody<Candidate> };
+  return { status: res.statusCode, body: res.data as unknown as keyset.ListBody<Candidate> };
 };
-const asProvider: Lister<Candidate> = (query) => list(query);
+const asProvider: keyset.Lister<Candidate> = (query) => list(query);
 
 describe('GET /provider/candidates at scale', () => {
-  it('caps the count at 10,000 and says it is a lower bound', () => expectCappedCount(asProvider));
+  it('caps the count at 10,000 and says it is a lower bound', () => keyset.expectCappedCount(asProvider));
 
   it('counts exactly below the cap', async () => {
     const { body } = await list(`skill=${TAG}`);
@@ -82,7 +75,7 @@ describe('GET /provider/candidates at scale', () => {
 
   it('walks every seeker once by cursor, latest CV first, while CVs are written, and back', async () => {
     // A new seeker joins the pool with a fresh CV while the provider reads: newer than every page read.
-    const walk = await walkByCursor(asProvider, '', async (page) => {
+    const walk = await keyset.walkByCursor(asProvider, '', async (page) => {
       if (page % 25 !== 0) return;
       const joined = await createUser(ctx.db, { group: 'seeker', user: { last_name: TAG } });
       await fillCv(ctx, joined.user.id, { headline: `Welder ${TAG}` });
@@ -95,7 +88,7 @@ describe('GET /provider/candidates at scale', () => {
   }, 300_000);
 
   it('answers the first pages by page number as before, continuing where the cursor goes', async () => {
-    const changed = (await expectSecondPageByCursor(asProvider)).map((candidate) => candidate.updated_at);
+    const changed = (await keyset.expectSecondPageByCursor(asProvider)).map((candidate) => candidate.updated_at);
     expect(changed).toEqual([...changed].sort().reverse());
   });
 
@@ -108,12 +101,12 @@ describe('GET /provider/candidates at scale', () => {
     expect(body.data[0]).toMatchObject({ id: target, updated_at: later });
   });
 
-  it('refuses a cursor that is not one', () => expectBadCursorRefused(asProvider));
+  it('refuses a cursor that is not one', () => keyset.expectBadCursorRefused(asProvider));
 
   it('gives callers who may not see who is in the pool a capped count and no cursor (it holds an id)', async () => {
     const res = await request(ctx, 'GET', '/candidates?per_page=100');
     expect(res.statusCode).toBe(200);
-    const body = res.data as unknown as ListBody<Candidate>;
+    const body = res.data as unknown as keyset.ListBody<Candidate>;
     expect(body.meta).toMatchObject({
       total: COUNT_CAP,
       total_is_lower_bound: true,
