@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { pino } from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { createDb, type Database } from '../db/database';
-import { createTestDatabase, testEngine, type TestDatabase } from '../test/test-app';
+import { testEngine, type TestDatabase, useTestDatabase } from '../test/test-app';
 import { DEFAULT_LOCK_MS, JobRunner, PermanentJobError, type JobContext, type JobRunnerOptions } from './job-runner';
 import { claimDueJobs, findJobById, insertJob, retryDelayMs } from './jobs.repository';
 
@@ -23,12 +23,9 @@ function captureLog() {
 
 let database: TestDatabase;
 let db: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-afterAll(async () => {
-  await database.drop();
+useTestDatabase((opened) => {
+  database = opened;
+  db = opened.db;
 });
 afterEach(async () => {
   await db.deleteFrom('jobs').execute();

@@ -6,12 +6,12 @@ import { join, relative } from 'node:path';
 import * as shared from '@hireway/shared';
 import { REALTIME_EVENT_NAMES } from '@hireway/shared';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { createSession, notificationPush } from '../test/factories';
-import { call, createTestApp, createTestDatabase, type TestContext } from '../test/test-app';
+import { call, createTestDatabase, type TestContext, useListeningTestApp } from '../test/test-app';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -34,14 +34,7 @@ function open(url: string, options: { token?: string; origin?: string }): Promis
 const urlOf = (ctx: TestContext) => `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 
 describe('realtime on one process', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useListeningTestApp();
 
   it('refuses a socket without a valid token, or from a foreign origin', async () => {
     await expect(open(urlOf(ctx), { origin: ORIGIN })).rejects.toThrow('unauthorized');
@@ -71,14 +64,7 @@ describe('realtime on one process', () => {
 });
 
 describe('realtime events are declared once (packages/shared REALTIME_EVENTS)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useListeningTestApp();
 
   it('refuses an undeclared event and a payload that does not fit its schema, and sends neither', async () => {
     const alice = await createSession(ctx.app, ctx.db);

@@ -114,6 +114,27 @@ export function useTestApp(
   });
 }
 
+/** A fresh test database for the tests around the call: opened in beforeAll and handed to `opened`, dropped after. */
+export function useTestDatabase(opened: (database: TestDatabase) => void): void {
+  let current: TestDatabase | undefined;
+  beforeAll(async () => {
+    current = await createTestDatabase();
+    opened(current);
+  });
+  afterAll(async () => {
+    await current?.drop();
+  });
+}
+
+/** useTestApp, listening on a free port of 127.0.0.1 once built (for Socket.IO clients and real HTTP). */
+export function useListeningTestApp(env: Parameters<typeof useTestApp>[0] = {}): TestContext {
+  const ctx = useTestApp(env);
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  return ctx;
+}
+
 /** A built app on a fresh database, with quiet logs and its own upload folder (and a built SPA or renderer when given). */
 export async function createTestApp(
   env: Record<string, string> = {},

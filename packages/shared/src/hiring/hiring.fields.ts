@@ -1,24 +1,8 @@
 import { z } from 'zod';
 
-import { multiLineRule, plainString } from '../text/plain-text';
-
 /* Field helpers of the hiring schemas (not exported from the package: the schemas built with them are). */
 
-export const requiredText = (label: string, min: number, max: number, rule = multiLineRule) =>
-  plainString({ error: `${label} is required` })
-    .trim()
-    .min(Math.max(min, 1), min > 1 ? `${label} must be at least ${min} characters` : `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(...rule);
-
-/** Optional text: omitted, null and blank all mean "not given" (null). */
-export const optionalText = (label: string, max: number, rule = multiLineRule) =>
-  plainString({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(...rule)
-    .nullish()
-    .transform((value) => value || null);
+export { optionalText, requiredText } from '../text/text-fields';
 
 /**
  * The earliest calendar date that is "today" somewhere on Earth (UTC−12): a date the user picked as today in

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { multiLineRule, plainString, singleLineRule } from '../text/plain-text';
+import { optionalText } from '../text/text-fields';
 
 import { cursorQuerySchema, keysetMetaSchema, pageEnvelope, paginationQuerySchema } from '../api/envelope';
 import { JOB_CREATE_STATUSES, JOB_STATUSES } from './job-states';
@@ -44,14 +45,6 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A slug of a reference list (the API checks that it exists in that list). */
 const referenceSlug = (message: string) =>
   z.string({ error: message }).trim().toLowerCase().min(1, message).max(80, message).regex(SLUG_PATTERN, message);
-
-const optionalText = (label: string, max: number, rule = multiLineRule) =>
-  plainString({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(...rule)
-    .nullish()
-    .transform((value) => value || null);
 
 const salaryAmount = (label: string) =>
   z

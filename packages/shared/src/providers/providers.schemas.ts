@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { multiLineRule, plainString, singleLineRule } from '../text/plain-text';
+import { singleLineRule } from '../text/plain-text';
+import { optionalText, requiredText } from '../text/text-fields';
 
 import { pageEnvelope, paginationQuerySchema } from '../api/envelope';
 import { PROVIDER_STATUSES, userSchema } from '../auth/auth.schemas';
@@ -31,21 +32,6 @@ export type ProviderDocumentKind = (typeof PROVIDER_DOCUMENT_KINDS)[number];
 
 export const DECLINE_REASON_MIN = 10;
 export const DECLINE_REASON_MAX = 1000;
-
-const requiredText = (label: string, min: number, max: number, rule = multiLineRule) =>
-  plainString({ error: `${label} is required` })
-    .trim()
-    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(...rule);
-
-const optionalText = (label: string, max: number, rule = multiLineRule) =>
-  plainString({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(...rule)
-    .nullish()
-    .transform((value) => value || null);
 
 /** The company details of onboarding and of the company profile (multipart text fields or JSON). */
 const companyFields = {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/database';
 import { PermanentJobError, type EnqueueOptions, type JobRunner } from '../../jobs/job-runner';
 import type { Mailer } from './mailer';
-import { emailTemplateParamSchemas, renderEmail, type EmailTemplate } from './templates';
+import { emailTemplateParamSchemas, renderEmail, type EmailTemplate, type EmailTemplateParamsInput } from './templates';
 
 export const SEND_EMAIL_JOB = 'send-email';
 
@@ -83,4 +83,32 @@ export function enqueueEmail(
   options?: EnqueueOptions,
 ): Promise<string> {
   return app.jobs.enqueue(executor, SEND_EMAIL_JOB, payload, options);
+}
+
+/** An account holder as an e-mail needs them: address, language and names. */
+export interface EmailRecipient {
+  email: string;
+  language: SendEmailPayload['language'];
+  first_name: string;
+  last_name: string;
+}
+
+/** A template's params but the greeting's name, which the recipient gives. */
+type ParamsBesideName<T extends EmailTemplate> = Omit<EmailTemplateParamsInput[T], 'name'>;
+
+/**
+ * Enqueues an e-mail to an account holder, in their language, greeting them by their full name; the template's other
+ * params are passed (where it has any). Same executor rule as enqueueEmail.
+ */
+export function emailAccountHolder<T extends EmailTemplate>(
+  app: FastifyInstance,
+  executor: Executor,
+  user: EmailRecipient,
+  template: T,
+  ...[params]: Record<string, never> extends ParamsBesideName<T> ? [] : [params: ParamsBesideName<T>]
+): Promise<string> {
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  // The discriminated union cannot follow T through the spread: the payload schema checks it when the job runs.
+  const payload = { to: user.email, template, language: user.language, params: { name, ...params } };
+  return enqueueEmail(app, executor, payload as SendEmailPayload);
 }

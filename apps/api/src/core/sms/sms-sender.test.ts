@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../../config/config';
+import { rejectionOf } from '../../test/rejection';
 import { type FakeTwilio, INVALID_TO_NUMBER, startFakeTwilio } from './fake-twilio';
 import { createSmsSender, OutboxSmsSender, SmsDeliveryError, TwilioSmsSender } from './sms-sender';
 import { smsPlugin } from './sms.plugin';
@@ -52,14 +53,7 @@ const sender = (log = captureLog().log, overrides: Partial<ConstructorParameters
     ...overrides,
   });
 
-async function deliveryError(promise: Promise<unknown>): Promise<SmsDeliveryError> {
-  const error: unknown = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(SmsDeliveryError);
-  return error as SmsDeliveryError;
-}
+const deliveryError = (promise: Promise<unknown>) => rejectionOf(promise, SmsDeliveryError);
 
 describe('TwilioSmsSender', () => {
   it('posts the documented form with Basic auth and returns the message sid', async () => {

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Database } from '../../db/database';
 import { AppError } from '../errors';
 import { createUser } from '../../test/factories';
-import { createTestDatabase, testEngine, type TestDatabase } from '../../test/test-app';
+import { testEngine, useTestDatabase } from '../../test/test-app';
+import { rejectionOf } from '../../test/rejection';
 import { type FakeTwilio, INVALID_TO_NUMBER, startFakeTwilio } from './fake-twilio';
 import { unsafeListOutboxSms, insertSmsLedgerEntry } from './sms.repository';
 import { sendSms, SmsLimitError } from './sms.service';
@@ -51,28 +52,16 @@ const message = (userId: string | null, to: string, body = 'Your Hireway code is
   purpose: 'phone-verification',
 });
 
-async function limitError(promise: Promise<unknown>): Promise<SmsLimitError> {
-  const error: unknown = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(SmsLimitError);
-  return error as SmsLimitError;
-}
+const limitError = (promise: Promise<unknown>) => rejectionOf(promise, SmsLimitError);
 
 const ledgerCount = async (db: Database, where: { to?: string } = {}) =>
   (await unsafeListOutboxSms(db, { toNumber: where.to, limit: 10_000 })).length;
 
 describe(`sendSms caps on ${testEngine()}`, () => {
-  let database: TestDatabase;
   let db: Database;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-  });
-  afterAll(async () => {
-    await database.drop();
+  useTestDatabase((opened) => {
+    db = opened.db;
   });
   beforeEach(async () => {
     // Each test starts from an empty ledger (the global budget counts every row).

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ClientInfo } from '../../core/client-info';
 import { hmacCode, randomDigits, safeEqualHex } from '../../core/crypto';
 import { AppError, validationError } from '../../core/errors';
-import { enqueueEmail } from '../../core/mail/mail.jobs';
+import { emailAccountHolder } from '../../core/mail/mail.jobs';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import { SmsDeliveryError } from '../../core/sms/sms-sender';
 import { renderSms } from '../../core/sms/sms-templates';
@@ -33,17 +33,13 @@ const MAX_CODE_ATTEMPTS = 5;
 
 const link = (app: FastifyInstance, path: string, token: string) =>
   `${app.config.PUBLIC_URL}${path}?token=${encodeURIComponent(token)}`;
-const fullName = (user: UserRow) => `${user.first_name} ${user.last_name}`.trim();
 
 /** Enqueues the confirmation e-mail with a fresh 24-hour single-use link; older links stop working. */
 export async function sendConfirmationEmail(app: FastifyInstance, db: Executor, user: UserRow): Promise<void> {
   await revokeUserTokens(db, user.id, 'confirm');
   const { token } = await issueToken(db, app.config, user.id, 'confirm');
-  await enqueueEmail(app, db, {
-    to: user.email,
-    template: 'confirm-email',
-    language: user.language,
-    params: { name: fullName(user), link: link(app, '/auth/login', token).replace('?token=', '?confirm=') },
+  await emailAccountHolder(app, db, user, 'confirm-email', {
+    link: link(app, '/auth/login', token).replace('?token=', '?confirm='),
   });
 }
 
@@ -77,11 +73,9 @@ export async function sendPasswordResetEmail(app: FastifyInstance, email: string
     if (user?.status !== 'active') return;
     await revokeUserTokens(trx, user.id, 'reset');
     const { token } = await issueToken(trx, app.config, user.id, 'reset');
-    await enqueueEmail(app, trx, {
-      to: user.email,
-      template: 'password-reset',
-      language: user.language,
-      params: { name: fullName(user), link: link(app, '/auth/reset-password', token), minutes: '60' },
+    await emailAccountHolder(app, trx, user, 'password-reset', {
+      link: link(app, '/auth/reset-password', token),
+      minutes: '60',
     });
   });
 }
@@ -111,12 +105,7 @@ async function setPassword(app: FastifyInstance, db: Executor, user: UserRow, pa
     password_changed_at: now,
     updated_at: now,
   });
-  await enqueueEmail(app, db, {
-    to: user.email,
-    template: 'password-changed',
-    language: user.language,
-    params: { name: fullName(user) },
-  });
+  await emailAccountHolder(app, db, user, 'password-changed');
 }
 
 /** POST /auth/reset-password: single use; ends every session; MFA accounts must have proven the second factor. */

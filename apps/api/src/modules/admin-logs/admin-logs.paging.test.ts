@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
 import { fullScans, queryPlan } from '../../test/query-plan';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import * as keyset from '../../test/paging';
+import { call, createTestApp, type TestContext } from '../../test/test-app';
 import { accessLogPageQuery, accessMatching, auditLogPageQuery, auditMatching } from './admin-logs.repository';
 
 /* GET /admin/audit-logs and /admin/access-logs past COUNT_CAP: counts stop, deep pages by cursor, from an index. */
@@ -41,33 +42,13 @@ beforeAll(async () => {
     user_agent: null,
     created_at: at(i),
   }));
-  for (let i = 0; i < BULK; i += 500) {
-    await ctx.db
-      .insertInto('audit_logs')
-      .values(audit.slice(i, i + 500))
-      .execute();
-    await ctx.db
-      .insertInto('page_access_logs')
-      .values(access.slice(i, i + 500))
-      .execute();
-  }
+  await keyset.insertMany(ctx.db, 'audit_logs', audit);
+  await keyset.insertMany(ctx.db, 'page_access_logs', access);
 }, 300_000);
 
 afterAll(async () => {
   await ctx?.close();
 });
-
-interface ListBody {
-  data: { id: string; created_at: string }[];
-  meta: {
-    page: number;
-    total: number;
-    last_page: number;
-    total_is_lower_bound: boolean;
-    next_cursor: string | null;
-    prev_cursor: string | null;
-  };
-}
 
 const LOGS = [
   { name: 'audit', url: '/api/v1/admin/audit-logs', filter: `action=${TAG}` },
@@ -109,62 +90,36 @@ async function addEntry(log: (typeof LOGS)[number]['name']) {
 }
 
 describe.each(LOGS)('the $name log at scale', (log) => {
-  const list = async (query: string): Promise<{ status: number; body: ListBody }> => {
+  const list: keyset.Lister<keyset.ListBody['data'][number]> = async (query) => {
     const res = await call(ctx.app, { method: 'GET', url: `${log.url}?${log.filter}&${query}`, token });
-    return { status: res.statusCode, body: res.data as unknown as ListBody };
+    return { status: res.statusCode, body: res.data as unknown as keyset.ListBody };
   };
 
-  it('caps the count at 10,000 and says it is a lower bound', async () => {
-    const { status, body } = await list('per_page=100');
-    expect(status).toBe(200);
-    expect(body.meta).toMatchObject({ total: COUNT_CAP, total_is_lower_bound: true, last_page: 100 });
-    expect(body.meta.prev_cursor).toBeNull();
-  });
+  it('caps the count at 10,000 and says it is a lower bound', () => keyset.expectCappedCount(list));
 
   it('counts exactly below the cap', async () => {
     const narrow = log.name === 'audit' ? 'action=nothing-like-this' : 'route=/nothing-like-this';
     const res = await call(ctx.app, { method: 'GET', url: `${log.url}?${narrow}`, token });
-    expect((res.data as unknown as ListBody).meta).toMatchObject({ total: 0, total_is_lower_bound: false });
+    expect((res.data as unknown as keyset.ListBody).meta).toMatchObject({ total: 0, total_is_lower_bound: false });
   });
 
   it('walks every entry once by cursor, newest first, while entries are added, and back', async () => {
-    const first = await list('per_page=100');
-    const seen: string[] = [];
-    let body = first.body;
-    let previous: ListBody | null = null;
-    let page = 1;
-    for (;;) {
-      seen.push(...body.data.map((entry) => entry.id));
-      // New entries arrive while the admin reads: they are newer than every page, so no page shifts.
+    // New entries arrive while the admin reads: they are newer than every page, so no page shifts.
+    const walk = await keyset.walkByCursor(list, '', async (page) => {
       if (page % 20 === 0) await addEntry(log.name);
-      if (!body.meta.next_cursor) break;
-      previous = body;
-      page += 1;
-      const next = await list(`per_page=100&page=${page}&cursor=${body.meta.next_cursor}`);
-      expect(next.status).toBe(200);
-      body = next.body;
-    }
-    expect(seen).toHaveLength(BULK);
-    expect(new Set(seen).size).toBe(BULK);
-    const last = body;
-    const back = await list(`per_page=100&page=${page - 1}&cursor=${last.meta.prev_cursor ?? ''}`);
-    expect(back.body.data.map((entry) => entry.id)).toEqual(previous?.data.map((entry) => entry.id));
+    });
+    expect(walk.seen).toHaveLength(BULK);
+    expect(new Set(walk.seen).size).toBe(BULK);
+    const back = await list(`per_page=100&page=${walk.page - 1}&cursor=${walk.last.meta.prev_cursor ?? ''}`);
+    expect(back.body.data.map((entry) => entry.id)).toEqual(walk.previous);
   }, 300_000);
 
   it('answers the first pages by page number as before, continuing where the cursor goes', async () => {
-    const first = await list('per_page=50');
-    const second = await list('per_page=50&page=2');
-    const byCursor = await list(`per_page=50&page=2&cursor=${first.body.meta.next_cursor ?? ''}`);
-    expect(second.body.data.map((entry) => entry.id)).toEqual(byCursor.body.data.map((entry) => entry.id));
-    const dates = [...first.body.data, ...second.body.data].map((entry) => entry.created_at);
+    const dates = (await keyset.expectSecondPageByCursor(list)).map((entry) => entry.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it('refuses a cursor that is not one', async () => {
-    const { status, body } = await list('cursor=bm90LWEtY3Vyc29y');
-    expect(status).toBe(400);
-    expect((body as unknown as Json & { errors: Record<string, string[]> }).errors.cursor).toBeDefined();
-  });
+  it('refuses a cursor that is not one', () => keyset.expectBadCursorRefused(list));
 });
 
 describe('the logs read through an index', () => {

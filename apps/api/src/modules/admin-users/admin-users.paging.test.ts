@@ -4,7 +4,8 @@ import { COUNT_CAP } from '@hireway/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSession, createUser } from '../../test/factories';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import * as keyset from '../../test/paging';
+import { call, createTestApp, type TestContext } from '../../test/test-app';
 
 /* GET /admin/users past COUNT_CAP: the count stops, deep pages go by cursor and never skip or repeat a user. */
 
@@ -28,41 +29,20 @@ beforeAll(async () => {
     email: `${TAG}-${i}@example.com`,
     created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, Math.floor(i / 7))).toISOString(),
   }));
-  for (let i = 0; i < rows.length; i += 200) {
-    await ctx.db
-      .insertInto('users')
-      .values(rows.slice(i, i + 200))
-      .execute();
-  }
+  await keyset.insertMany(ctx.db, 'users', rows, 200);
 }, 300_000);
 
 afterAll(async () => {
   await ctx?.close();
 });
 
-interface ListBody {
-  data: { id: string; created_at: string }[];
-  meta: {
-    page: number;
-    total: number;
-    last_page: number;
-    total_is_lower_bound: boolean;
-    next_cursor: string | null;
-    prev_cursor: string | null;
-  };
-}
-const list = async (query: string): Promise<{ status: number; body: ListBody }> => {
+const list: keyset.Lister<keyset.ListBody['data'][number]> = async (query) => {
   const res = await call(ctx.app, { method: 'GET', url: `/api/v1/admin/users?${query}`, token });
-  return { status: res.statusCode, body: res.data as unknown as ListBody };
+  return { status: res.statusCode, body: res.data as unknown as keyset.ListBody };
 };
 
 describe('GET /admin/users at scale', () => {
-  it('caps the count at 10,000 and says it is a lower bound', async () => {
-    const { status, body } = await list(`q=${TAG}&per_page=100`);
-    expect(status).toBe(200);
-    expect(body.meta).toMatchObject({ total: COUNT_CAP, total_is_lower_bound: true, last_page: 100 });
-    expect(body.meta.prev_cursor).toBeNull();
-  });
+  it('caps the count at 10,000 and says it is a lower bound', () => keyset.expectCappedCount(list, `q=${TAG}&`));
 
   it('counts exactly below the cap', async () => {
     const { body } = await list(`q=${encodeURIComponent(`${TAG}-100`)}`);
@@ -72,38 +52,17 @@ describe('GET /admin/users at scale', () => {
   });
 
   it('walks every user once by cursor, newest first, and back', async () => {
-    const seen: string[] = [];
-    let query = `q=${TAG}&per_page=100`;
-    let previous: ListBody | null = null;
-    let pages = 0;
-    for (;;) {
-      const { status, body } = await list(query);
-      expect(status).toBe(200);
-      seen.push(...body.data.map((user) => user.id));
-      pages++;
-      if (!body.meta.next_cursor) break;
-      previous = body;
-      query = `q=${TAG}&per_page=100&page=${pages + 1}&cursor=${body.meta.next_cursor}`;
-    }
+    const walk = await keyset.walkByCursor(list, `q=${TAG}&`);
     // The bulk users and the template they were copied from (its e-mail holds the tag too).
-    expect(seen).toHaveLength(BULK + 1);
-    expect(new Set(seen).size).toBe(BULK + 1);
+    expect(walk.seen).toHaveLength(BULK + 1);
+    expect(new Set(walk.seen).size).toBe(BULK + 1);
     // The last page's previous cursor gives back the page before it.
-    const last = await list(query);
-    const back = await list(`q=${TAG}&per_page=100&cursor=${last.body.meta.prev_cursor ?? ''}`);
-    expect(back.body.data.map((user) => user.id)).toEqual(previous?.data.map((user) => user.id));
+    const back = await list(`q=${TAG}&per_page=100&cursor=${walk.last.meta.prev_cursor ?? ''}`);
+    expect(back.body.data.map((user) => user.id)).toEqual(walk.previous);
   }, 300_000);
 
-  it('answers the first pages by page number as before, continuing where the cursor goes', async () => {
-    const first = await list(`q=${TAG}&per_page=50`);
-    const second = await list(`q=${TAG}&per_page=50&page=2`);
-    const byCursor = await list(`q=${TAG}&per_page=50&page=2&cursor=${first.body.meta.next_cursor ?? ''}`);
-    expect(second.body.data.map((user) => user.id)).toEqual(byCursor.body.data.map((user) => user.id));
-  });
+  it('answers the first pages by page number as before, continuing where the cursor goes', () =>
+    keyset.expectSecondPageByCursor(list, `q=${TAG}&`));
 
-  it('refuses a cursor that is not one', async () => {
-    const { status, body } = await list(`q=${TAG}&cursor=bm90LWEtY3Vyc29y`);
-    expect(status).toBe(400);
-    expect((body as unknown as Json & { errors: Record<string, string[]> }).errors.cursor).toBeDefined();
-  });
+  it('refuses a cursor that is not one', () => keyset.expectBadCursorRefused(list, `q=${TAG}&`));
 });

@@ -11,7 +11,7 @@ import { adminUserListQuerySchema } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 
 import { AppError, notFound } from '../../core/errors';
-import { enqueueEmail } from '../../core/mail/mail.jobs';
+import { emailAccountHolder } from '../../core/mail/mail.jobs';
 import { hashPassword } from '../../core/passwords';
 import { fromFlag, nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
@@ -44,8 +44,6 @@ import {
 
 /** The admin making a change, and their address (for the audit log). */
 export type AdminActor = AuditActor;
-
-const fullName = (user: Pick<UserRow, 'first_name' | 'last_name'>) => `${user.first_name} ${user.last_name}`.trim();
 
 const parseJson = (value: string | null): unknown => {
   if (value === null) return null;
@@ -169,12 +167,7 @@ export async function suspendUser(app: FastifyInstance, actor: AdminActor, id: s
     await updateUser(trx, id, { status: 'suspended', updated_at: now });
     await refreshProviderListings(trx, id);
     await revokeAllTokens(trx, id, now);
-    await enqueueEmail(app, trx, {
-      to: user.email,
-      template: 'account-suspended',
-      language: user.language,
-      params: { name: fullName(user) },
-    });
+    await emailAccountHolder(app, trx, user, 'account-suspended');
     await auditAdminChange(trx, actor, {
       action: 'user.suspended',
       entity: 'user',
@@ -280,15 +273,9 @@ export async function forcePasswordReset(
     }
     await revokeUserTokens(trx, id, 'reset');
     const { token } = await issueToken(trx, app.config, id, 'reset');
-    await enqueueEmail(app, trx, {
-      to: user.email,
-      template: 'password-reset',
-      language: user.language,
-      params: {
-        name: fullName(user),
-        link: `${app.config.PUBLIC_URL.replace(/\/$/, '')}/auth/reset-password?token=${encodeURIComponent(token)}`,
-        minutes: '60',
-      },
+    await emailAccountHolder(app, trx, user, 'password-reset', {
+      link: `${app.config.PUBLIC_URL.replace(/\/$/, '')}/auth/reset-password?token=${encodeURIComponent(token)}`,
+      minutes: '60',
     });
     await auditAdminChange(trx, actor, {
       action: 'user.password_reset',
@@ -324,12 +311,7 @@ export async function resetMfa(app: FastifyInstance, actor: AdminActor, id: stri
     });
     await deleteRecoveryCodes(trx, id);
     await revokeAllTokens(trx, id, now);
-    await enqueueEmail(app, trx, {
-      to: user.email,
-      template: 'mfa-reset',
-      language: user.language,
-      params: { name: fullName(user) },
-    });
+    await emailAccountHolder(app, trx, user, 'mfa-reset');
     await auditAdminChange(trx, actor, {
       action: 'user.mfa_reset',
       entity: 'user',

@@ -7,7 +7,7 @@ import { updateSettings } from '../settings';
 import { createAccount } from '../users';
 import { createSession, createUser, TEST_PASSWORD } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
-import { call, createTestApp, type Json, useTestApp } from '../../test/test-app';
+import { call, createTestApp, type Json, type TestContext, useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
 
@@ -22,6 +22,10 @@ const registration = (overrides: Json = {}): Json => ({
   accept_terms: true,
   ...overrides,
 });
+
+/** A login attempt from a given client address (the rate limits count per address and per account). */
+const loginFrom = (app: TestContext, remoteAddress: string, email: string, password: string) =>
+  call(app.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress });
 
 const countUsers = async () =>
   (await ctx.db.selectFrom('users').select(ctx.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
@@ -440,12 +444,7 @@ describe('login limits shaped like Mastodon and GitLab (default numbers)', () =>
       }
       const statuses = [];
       for (const user of users) {
-        const res = await call(office.app, {
-          method: 'POST',
-          url: '/api/v1/auth/login',
-          payload: { email: user.email, password: TEST_PASSWORD },
-          remoteAddress: '203.0.113.7',
-        });
+        const res = await loginFrom(office, '203.0.113.7', user.email, TEST_PASSWORD);
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual(Array.from({ length: 60 }, () => 200));
@@ -459,12 +458,7 @@ describe('login limits shaped like Mastodon and GitLab (default numbers)', () =>
     try {
       const { user } = await createUser(limited.db);
       const login = (password: string, remoteAddress: string) =>
-        call(limited.app, {
-          method: 'POST',
-          url: '/api/v1/auth/login',
-          payload: { email: user.email, password },
-          remoteAddress,
-        });
+        loginFrom(limited, remoteAddress, user.email, password);
       const statuses = [];
       for (let i = 0; i < 10; i += 1) statuses.push((await login('Wrong-Password-1!', '198.51.100.1')).statusCode);
       expect(statuses).toEqual(Array.from({ length: 10 }, () => 401));
@@ -482,12 +476,7 @@ describe('login limits shaped like Mastodon and GitLab (default numbers)', () =>
       expect((await login(TEST_PASSWORD, '192.0.2.44')).statusCode).toBe(200);
       // An address that does not exist is limited the same way (no enumeration through the limit).
       const ghost = (remoteAddress: string) =>
-        call(limited.app, {
-          method: 'POST',
-          url: '/api/v1/auth/login',
-          payload: { email: 'nobody-here@example.test', password: 'Wrong-Password-1!' },
-          remoteAddress,
-        });
+        loginFrom(limited, remoteAddress, 'nobody-here@example.test', 'Wrong-Password-1!');
       for (let i = 0; i < 10; i += 1) expect((await ghost('198.51.100.2')).statusCode).toBe(401);
       expect((await ghost('198.51.100.2')).statusCode).toBe(429);
     } finally {
@@ -500,12 +489,7 @@ describe('login limits shaped like Mastodon and GitLab (default numbers)', () =>
     try {
       const { user } = await createUser(limited.db);
       const login = (password: string, remoteAddress: string) =>
-        call(limited.app, {
-          method: 'POST',
-          url: '/api/v1/auth/login',
-          payload: { email: user.email, password },
-          remoteAddress,
-        });
+        loginFrom(limited, remoteAddress, user.email, password);
       // Four addresses, three failures each: no pair reaches 10, the account reaches 12.
       for (let i = 0; i < 12; i += 1)
         expect((await login('Wrong-Password-1!', `198.51.100.${10 + (i % 4)}`)).statusCode).toBe(401);

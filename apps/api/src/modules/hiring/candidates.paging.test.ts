@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createUser } from '../../test/factories';
 import { fullScans, queryPlan } from '../../test/query-plan';
-import { createTestApp, type Json, type TestContext } from '../../test/test-app';
+import * as keyset from '../../test/paging';
+import { createTestApp, type TestContext } from '../../test/test-app';
 import { createProvider, fillCv, request } from './hiring.test-helpers';
 import { poolPageQuery } from './candidates.repository';
 
@@ -57,28 +58,15 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-interface ListBody {
-  data: { id: string | null; updated_at: string }[];
-  meta: {
-    total: number;
-    last_page: number;
-    total_is_lower_bound: boolean;
-    next_cursor: string | null;
-    prev_cursor: string | null;
-  };
-}
+type Candidate = { id: string | null; updated_at: string };
 const list = async (query: string, token: string | undefined = providerToken) => {
   const res = await request(ctx, 'GET', `/provider/candidates?q=${TAG}&${query}`, token);
-  return { status: res.statusCode, body: res.data as unknown as ListBody };
+  return { status: res.statusCode, body: res.data as unknown as keyset.ListBody<Candidate> };
 };
+const asProvider: keyset.Lister<Candidate> = (query) => list(query);
 
 describe('GET /provider/candidates at scale', () => {
-  it('caps the count at 10,000 and says it is a lower bound', async () => {
-    const { status, body } = await list('per_page=100');
-    expect(status).toBe(200);
-    expect(body.meta).toMatchObject({ total: COUNT_CAP, total_is_lower_bound: true, last_page: 100 });
-    expect(body.meta.prev_cursor).toBeNull();
-  });
+  it('caps the count at 10,000 and says it is a lower bound', () => keyset.expectCappedCount(asProvider));
 
   it('counts exactly below the cap', async () => {
     const { body } = await list(`skill=${TAG}`);
@@ -86,39 +74,21 @@ describe('GET /provider/candidates at scale', () => {
   });
 
   it('walks every seeker once by cursor, latest CV first, while CVs are written, and back', async () => {
-    const seen: string[] = [];
-    let { body } = await list('per_page=100');
-    let previous: ListBody | null = null;
-    let page = 1;
-    for (;;) {
-      seen.push(...body.data.map((candidate) => candidate.id ?? ''));
-      // A new seeker joins the pool with a fresh CV while the provider reads: newer than every page read.
-      if (page % 25 === 0) {
-        const joined = await createUser(ctx.db, { group: 'seeker', user: { last_name: TAG } });
-        await fillCv(ctx, joined.user.id, { headline: `Welder ${TAG}` });
-      }
-      if (!body.meta.next_cursor) break;
-      previous = body;
-      page += 1;
-      const next = await list(`per_page=100&page=${page}&cursor=${body.meta.next_cursor}`);
-      expect(next.status).toBe(200);
-      body = next.body;
-    }
+    // A new seeker joins the pool with a fresh CV while the provider reads: newer than every page read.
+    const walk = await keyset.walkByCursor(asProvider, '', async (page) => {
+      if (page % 25 !== 0) return;
+      const joined = await createUser(ctx.db, { group: 'seeker', user: { last_name: TAG } });
+      await fillCv(ctx, joined.user.id, { headline: `Welder ${TAG}` });
+    });
     // The bulk seekers and the one they were copied from.
-    expect(seen).toHaveLength(BULK + 1);
-    expect(new Set(seen).size).toBe(BULK + 1);
-    const back = await list(`per_page=100&page=${page - 1}&cursor=${body.meta.prev_cursor ?? ''}`);
-    expect(back.body.data.map((candidate) => candidate.id)).toEqual(previous?.data.map((candidate) => candidate.id));
+    expect(walk.seen).toHaveLength(BULK + 1);
+    expect(new Set(walk.seen).size).toBe(BULK + 1);
+    const back = await list(`per_page=100&page=${walk.page - 1}&cursor=${walk.last.meta.prev_cursor ?? ''}`);
+    expect(back.body.data.map((candidate) => candidate.id)).toEqual(walk.previous);
   }, 300_000);
 
   it('answers the first pages by page number as before, continuing where the cursor goes', async () => {
-    const first = await list('per_page=50');
-    const second = await list('per_page=50&page=2');
-    const byCursor = await list(`per_page=50&page=2&cursor=${first.body.meta.next_cursor ?? ''}`);
-    expect(second.body.data.map((candidate) => candidate.id)).toEqual(
-      byCursor.body.data.map((candidate) => candidate.id),
-    );
-    const changed = [...first.body.data, ...second.body.data].map((candidate) => candidate.updated_at);
+    const changed = (await keyset.expectSecondPageByCursor(asProvider)).map((candidate) => candidate.updated_at);
     expect(changed).toEqual([...changed].sort().reverse());
   });
 
@@ -131,16 +101,12 @@ describe('GET /provider/candidates at scale', () => {
     expect(body.data[0]).toMatchObject({ id: target, updated_at: later });
   });
 
-  it('refuses a cursor that is not one', async () => {
-    const { status, body } = await list('cursor=bm90LWEtY3Vyc29y');
-    expect(status).toBe(400);
-    expect((body as unknown as Json & { errors: Record<string, string[]> }).errors.cursor).toBeDefined();
-  });
+  it('refuses a cursor that is not one', () => keyset.expectBadCursorRefused(asProvider));
 
   it('gives callers who may not see who is in the pool a capped count and no cursor (it holds an id)', async () => {
     const res = await request(ctx, 'GET', '/candidates?per_page=100');
     expect(res.statusCode).toBe(200);
-    const body = res.data as unknown as ListBody;
+    const body = res.data as unknown as keyset.ListBody<Candidate>;
     expect(body.meta).toMatchObject({
       total: COUNT_CAP,
       total_is_lower_bound: true,

@@ -17,7 +17,7 @@ export {
 export { registerJobListingJobs } from './job-listings.jobs';
 export { DictionaryCounts } from './job-search-dictionary';
 export { jobSearchFields, nameSearchText, normalizeSearchText } from './jobs.search';
-export { findHiringCompanies } from './job-board.service';
+export { findHiringCompanies, type HiringCompanyRow } from './job-board.service';
 export { jobBoardRoutes } from './job-board.routes';
 export { countListedJobsToday, walkListedJobs } from './job-sitemap.service';
 export { jobRoutes } from './jobs.routes';

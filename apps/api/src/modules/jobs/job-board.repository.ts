@@ -214,12 +214,8 @@ const CARD_COLUMNS = [
   'jl.logo_path',
 ] as const;
 
-export type JobBoardRow = Pick<
-  JobListingRow,
-  | 'listed_key'
-  | 'job_id'
-  | 'title'
-  | 'excerpt'
+/** What a job offers and where, as a job post and its listing both store it. */
+export type JobFactColumn =
   | 'category'
   | 'employment_type'
   | 'location_type'
@@ -232,7 +228,15 @@ export type JobBoardRow = Pick<
   | 'salary_period'
   | 'skills'
   | 'vacancies'
-  | 'application_deadline'
+  | 'application_deadline';
+
+export type JobBoardRow = Pick<
+  JobListingRow,
+  | 'listed_key'
+  | 'job_id'
+  | 'title'
+  | 'excerpt'
+  | JobFactColumn
   | 'published_at'
   | 'provider_id'
   | 'company_name'

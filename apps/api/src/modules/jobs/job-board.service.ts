@@ -181,6 +181,9 @@ export async function autocomplete(app: FastifyInstance, q: string): Promise<Aut
   return suggestions.suggest(q, AUTOCOMPLETE_MAX_SUGGESTIONS);
 }
 
+/** A company as GET /providers lists it (the providers module presents it). */
+export type { PublicProviderRow as HiringCompanyRow } from './job-board.repository';
+
 /** A page of the verified companies with a job listed today, and how many there are (GET /providers shows them). */
 export const findHiringCompanies = (db: Executor, page: { limit: number; offset: number }) =>
   findPublicProviders(db, todayUtc(), page);

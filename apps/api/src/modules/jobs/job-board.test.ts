@@ -8,7 +8,7 @@ import { call, type Json, useTestApp } from '../../test/test-app';
 import { createProvider } from '../providers/providers.test-helpers';
 import { jobSearchFields } from './jobs.search';
 import { rebuildJobListings } from './job-listings';
-import { dateIn, postJob, validJob } from './jobs.test-helpers';
+import { dateIn, JOB_FACTS, postJob, validJob } from './jobs.test-helpers';
 
 const ctx = useTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
 
@@ -177,17 +177,7 @@ describe('GET /jobs', () => {
       id: job.engineer,
       title: 'Senior TypeScript Engineer',
       excerpt: 'Build our platform services. You will own the ingestion pipeline end to end with the team.',
-      category: 'software-development',
-      employment_type: 'full-time',
-      location_type: 'hybrid',
-      country_code: 'DE',
-      state_code: 'BE',
-      city: 'Berlin',
-      salary_min: 60000,
-      salary_max: 80000,
-      salary_currency: 'EUR',
-      salary_period: 'year',
-      skills: ['TypeScript', 'Node.js', 'PostgreSQL'],
+      ...JOB_FACTS,
       company: { id: acme.user.id, name: 'Acme Analytics', logo_url: '/media/avatars/acme-logo.png' },
     });
     expect(engineer).not.toHaveProperty('description');

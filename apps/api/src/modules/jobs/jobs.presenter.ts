@@ -14,7 +14,7 @@ import {
 import type { JobListingRow, JobPostRow } from '../../db/schema';
 import { renderMarkdown } from '../content';
 import { publicAvatarUrl as logoUrl } from '../../core/storage';
-import type { JobBoardRow, JobWithCompanyRow } from './job-board.repository';
+import type { JobBoardRow, JobFactColumn, JobWithCompanyRow } from './job-board.repository';
 import type { ApplicationCounts } from './jobs.repository';
 
 export const parseSkills = (json: string): string[] => {
@@ -26,24 +26,7 @@ export const parseSkills = (json: string): string[] => {
   }
 };
 
-type JobCore = Pick<
-  JobPostRow,
-  | 'id'
-  | 'title'
-  | 'category'
-  | 'employment_type'
-  | 'location_type'
-  | 'country_code'
-  | 'state_code'
-  | 'city'
-  | 'salary_min'
-  | 'salary_max'
-  | 'salary_currency'
-  | 'salary_period'
-  | 'skills'
-  | 'vacancies'
-  | 'application_deadline'
->;
+type JobCore = Pick<JobPostRow, 'id' | 'title' | JobFactColumn>;
 
 const coreFields = (row: JobCore) => ({
   id: row.id,

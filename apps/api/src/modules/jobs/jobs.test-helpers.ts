@@ -7,10 +7,8 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** yyyy-MM-dd, `days` from today (UTC); negative for the past. */
 export const dateIn = (days: number): string => todayUtc(new Date(Date.now() + days * DAY_MS));
 
-export const validJob = {
-  title: 'Senior TypeScript Engineer',
-  description:
-    'Join our platform team and build **reliable** services in TypeScript.\n\n- Node.js and PostgreSQL\n- Kind code reviews\n',
+/** What kind of job, where and for how much: posted by `validJob`, so the API echoes it back on every read. */
+export const JOB_FACTS = {
   category: 'software-development',
   employment_type: 'full-time',
   location_type: 'hybrid',
@@ -22,6 +20,13 @@ export const validJob = {
   salary_currency: 'EUR',
   salary_period: 'year',
   skills: ['TypeScript', 'Node.js', 'PostgreSQL'],
+};
+
+export const validJob = {
+  title: 'Senior TypeScript Engineer',
+  description:
+    'Join our platform team and build **reliable** services in TypeScript.\n\n- Node.js and PostgreSQL\n- Kind code reviews\n',
+  ...JOB_FACTS,
   vacancies: 2,
   application_deadline: dateIn(30),
   status: 'draft',

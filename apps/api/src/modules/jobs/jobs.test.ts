@@ -4,11 +4,14 @@ import { createSession } from '../../test/factories';
 import { call, type Json, useTestApp } from '../../test/test-app';
 import { createProvider } from '../providers/providers.test-helpers';
 import { JOB_POSTS_PER_DAY } from './jobs.limits';
-import { dateIn, postJob, updateBody, validJob } from './jobs.test-helpers';
+import { dateIn, JOB_FACTS, postJob, updateBody, validJob } from './jobs.test-helpers';
 
 const ctx = useTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
 
 const JOBS = '/api/v1/provider/jobs';
+/** Posts the valid job with these fields changed, and answers whatever the API answers. */
+const sendJob = (token: string, overrides: Json = {}) =>
+  call(ctx.app, { method: 'POST', url: JOBS, token, payload: { ...validJob, ...overrides } });
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 const jobRow = (id: string) => ctx.db.selectFrom('job_posts').selectAll().where('id', '=', id).executeTakeFirst();
@@ -57,30 +60,14 @@ describe('provider jobs: access', () => {
 describe('provider jobs: create, read, list', () => {
   it('creates a draft and reads it back with markdown and sanitized HTML', async () => {
     const { user, token } = await createProvider(ctx);
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: JOBS,
-      token,
-      payload: {
-        ...validJob,
-        description: `${validJob.description}\n<script>alert(1)</script><img src=x onerror=alert(1)>`,
-      },
+    const res = await sendJob(token, {
+      description: `${validJob.description}\n<script>alert(1)</script><img src=x onerror=alert(1)>`,
     });
     expect(res.statusCode).toBe(201);
     const job = res.data.data as Json;
     expect(job).toMatchObject({
       title: validJob.title,
-      category: 'software-development',
-      employment_type: 'full-time',
-      location_type: 'hybrid',
-      country_code: 'DE',
-      state_code: 'BE',
-      city: 'Berlin',
-      salary_min: 60000,
-      salary_max: 80000,
-      salary_currency: 'EUR',
-      salary_period: 'year',
-      skills: ['TypeScript', 'Node.js', 'PostgreSQL'],
+      ...JOB_FACTS,
       vacancies: 2,
       application_deadline: validJob.application_deadline,
       status: 'draft',
@@ -152,44 +139,28 @@ describe('provider jobs: create, read, list', () => {
     });
     expect(remote).toMatchObject({ country_code: null, city: null, salary_currency: null, salary_period: null });
 
-    const onSite = await call(ctx.app, {
-      method: 'POST',
-      url: JOBS,
-      token,
-      payload: { ...validJob, location_type: 'on-site', country_code: null, state_code: null, city: '' },
-    });
+    const onSite = await sendJob(token, { location_type: 'on-site', country_code: null, state_code: null, city: '' });
     expect(onSite.statusCode).toBe(400);
     expect(onSite.data.errors).toEqual({
       country_code: ['Choose the country of the workplace (only remote jobs may leave it out)'],
       city: ['Enter the city of the workplace (only remote jobs may leave it out)'],
     });
-    const noState = await call(ctx.app, {
-      method: 'POST',
-      url: JOBS,
-      token,
-      payload: { ...validJob, state_code: null },
-    });
+    const noState = await sendJob(token, { state_code: null });
     expect(noState.data.errors).toEqual({ state_code: ['Choose the state of the workplace'] });
   });
 
   it('refuses bad input with readable field errors and stores nothing', async () => {
     const { user, token } = await createProvider(ctx);
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: JOBS,
-      token,
-      payload: {
-        ...validJob,
-        title: 'ab',
-        description: 'Too short',
-        salary_min: 90000,
-        salary_max: 50000,
-        salary_currency: 'XYZ',
-        skills: Array.from({ length: 31 }, (_, i) => `skill ${i}`),
-        vacancies: 0,
-        application_deadline: dateIn(-1),
-        status: 'closed',
-      },
+    const res = await sendJob(token, {
+      title: 'ab',
+      description: 'Too short',
+      salary_min: 90000,
+      salary_max: 50000,
+      salary_currency: 'XYZ',
+      skills: Array.from({ length: 31 }, (_, i) => `skill ${i}`),
+      vacancies: 0,
+      application_deadline: dateIn(-1),
+      status: 'closed',
     });
     expect(res.statusCode).toBe(400);
     expect(res.data.errors).toEqual({
@@ -202,28 +173,22 @@ describe('provider jobs: create, read, list', () => {
       status: ['A new job is either a draft or live'],
       application_deadline: ['The deadline cannot be in the past'],
     });
-    const range = await call(ctx.app, {
-      method: 'POST',
-      url: JOBS,
-      token,
-      payload: {
-        ...validJob,
-        salary_min: 90000,
-        salary_max: 50000,
-        salary_period: null,
-        application_deadline: '2026-02-30',
-      },
+    const range = await sendJob(token, {
+      salary_min: 90000,
+      salary_max: 50000,
+      salary_period: null,
+      application_deadline: '2026-02-30',
     });
     expect(range.data.errors).toEqual({
       salary_max: ['The maximum salary cannot be below the minimum'],
       salary_period: ['Choose whether the salary is per hour, day, month or year'],
       application_deadline: ['Enter the deadline as a date like 2026-12-31'],
     });
-    const slugs = await call(ctx.app, {
-      method: 'POST',
-      url: JOBS,
-      token,
-      payload: { ...validJob, category: 'piracy', employment_type: 'gig', location_type: 'moon', country_code: 'ZZ' },
+    const slugs = await sendJob(token, {
+      category: 'piracy',
+      employment_type: 'gig',
+      location_type: 'moon',
+      country_code: 'ZZ',
     });
     expect(slugs.data.errors).toEqual({
       category: ['Choose a job category from the list'],
@@ -231,25 +196,13 @@ describe('provider jobs: create, read, list', () => {
       location_type: ['Choose a location type from the list'],
       country_code: ['Choose a country from the list'],
     });
-    const extra = await call(ctx.app, {
-      method: 'POST',
-      url: JOBS,
-      token,
-      payload: { ...validJob, provider_id: user.id, published_at: '2020-01-01T00:00:00.000Z' },
-    });
+    const extra = await sendJob(token, { provider_id: user.id, published_at: '2020-01-01T00:00:00.000Z' });
     expect(extra.statusCode).toBe(400);
-    const nul = await call(ctx.app, {
-      method: 'POST',
-      url: JOBS,
-      token,
-      payload: { ...validJob, title: 'Bad\u0000title' },
-    });
+    const nul = await sendJob(token, { title: 'Bad\u0000title' });
     expect(nul.data.errors).toEqual({ title: ['Remove the invisible control or text-direction characters'] });
-    const bidi = await call(ctx.app, {
-      method: 'POST',
-      url: JOBS,
-      token,
-      payload: { ...validJob, title: 'Senior \u202eredoc engineer', description: `${validJob.description}\u2067` },
+    const bidi = await sendJob(token, {
+      title: 'Senior \u202eredoc engineer',
+      description: `${validJob.description}\u2067`,
     });
     expect(bidi.data.errors).toEqual({
       title: ['Remove the invisible control or text-direction characters'],
@@ -261,7 +214,7 @@ describe('provider jobs: create, read, list', () => {
   it(`limits new jobs to ${JOB_POSTS_PER_DAY} a day per provider`, async () => {
     const { user, token } = await createProvider(ctx);
     for (let i = 0; i < JOB_POSTS_PER_DAY; i += 1) await postJob(ctx, token, { title: `Role number ${i}` });
-    const limited = await call(ctx.app, { method: 'POST', url: JOBS, token, payload: validJob });
+    const limited = await sendJob(token);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     const rows = await ctx.db.selectFrom('job_posts').select('id').where('provider_id', '=', user.id).execute();

@@ -8,7 +8,7 @@ import type { ClientInfo } from '../../core/client-info';
 import { decryptSecret, encryptSecret, hmacCode, randomDigits } from '../../core/crypto';
 import { AppError, validationError } from '../../core/errors';
 import { lazyPackage } from '../../core/lazy-package';
-import { enqueueEmail } from '../../core/mail/mail.jobs';
+import { emailAccountHolder, enqueueEmail } from '../../core/mail/mail.jobs';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import { nowIso } from '../../db/database';
 import type { TokenRow, UserRow } from '../../db/schema';
@@ -60,12 +60,7 @@ async function recordFailure(app: FastifyInstance, user: UserRow): Promise<never
   try {
     const state = await app.authLimiters.mfaFailuresPerAccount.consume(user.id);
     if (state.remainingPoints === 0) {
-      await enqueueEmail(app, app.db, {
-        to: user.email,
-        template: 'mfa-failed-attempts',
-        language: user.language,
-        params: { name: fullName(user) },
-      });
+      await emailAccountHolder(app, app.db, user, 'mfa-failed-attempts');
     }
   } catch {
     // Already over the limit: the next attempt is refused by assertNotLimited.
@@ -208,12 +203,7 @@ export async function activate(app: FastifyInstance, user: UserRow, token: Token
       updated_at: nowIso(),
     });
     await revokeUserTokens(trx, user.id, 'web', token.id);
-    await enqueueEmail(app, trx, {
-      to: user.email,
-      template: 'mfa-enabled',
-      language: user.language,
-      params: { name: fullName(user) },
-    });
+    await emailAccountHolder(app, trx, user, 'mfa-enabled');
   });
   app.log.info({ event: 'mfa_enabled', userId: user.id }, 'two-factor authentication turned on');
   return issueRecoveryCodes(app, user.id);
@@ -233,12 +223,7 @@ export async function recoverWithCode(
   const unused = await findUnusedRecoveryCodes(app.db, user.id);
   for (const row of unused) {
     if ((await verifyPassword(row.code_hash, candidate)) && (await claimRecoveryCode(app.db, row.id))) {
-      await enqueueEmail(app, app.db, {
-        to: user.email,
-        template: 'recovery-code-used',
-        language: user.language,
-        params: { name: fullName(user), remaining: String(unused.length - 1) },
-      });
+      await emailAccountHolder(app, app.db, user, 'recovery-code-used', { remaining: String(unused.length - 1) });
       return finishLogin(app, user, token, client, settings);
     }
   }
@@ -279,12 +264,7 @@ export async function deactivate(app: FastifyInstance, user: UserRow, token: Tok
     });
     await replaceRecoveryCodes(trx, user.id, []);
     await revokeUserTokens(trx, user.id, 'web', token.id);
-    await enqueueEmail(app, trx, {
-      to: user.email,
-      template: 'mfa-disabled',
-      language: user.language,
-      params: { name: fullName(user) },
-    });
+    await emailAccountHolder(app, trx, user, 'mfa-disabled');
   });
   app.log.info({ event: 'mfa_disabled', userId: user.id }, 'two-factor authentication turned off');
 }

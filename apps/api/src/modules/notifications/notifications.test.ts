@@ -3,24 +3,17 @@ import type { AddressInfo } from 'node:net';
 
 import { NOTIFICATION_EVENT, NOTIFICATION_TYPES, type NotificationType, renderNotification } from '@hireway/shared';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { down, legacyNotificationParams, up } from '../../db/migrations/2026-11-27T0200-notification-params';
 import { createSession, createUser } from '../../test/factories';
-import { call, createTestApp, createTestDatabase, type Json, type TestContext } from '../../test/test-app';
+import { call, createTestDatabase, type Json, useListeningTestApp } from '../../test/test-app';
 import { PUSH_NOTIFICATION_JOB } from './notifications.jobs';
 import { notify } from './notifications.service';
 
 const ORIGIN = 'http://localhost:3000';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useListeningTestApp();
 
 function open(token: string): Promise<Socket> {
   const url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;

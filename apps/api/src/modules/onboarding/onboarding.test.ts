@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
 import { call, type Json, useTestApp } from '../../test/test-app';
+import { multipart, PNG } from '../providers/providers.test-helpers';
 
 const ctx = useTestApp();
 
@@ -17,33 +18,6 @@ const valid = {
   city: 'Berlin',
   language: 'de',
 };
-
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; filename: string; type: string; data: Buffer },
-) {
-  const boundary = '----hireway-test';
-  const parts: Buffer[] = Object.entries(fields).map(([key, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('POST /auth/onboarding', () => {
   it('needs a token', async () => {
@@ -71,7 +45,7 @@ describe('POST /auth/onboarding', () => {
 
   it('stores an avatar sent as multipart, checked by its bytes', async () => {
     const { token } = await createSession(ctx.app, ctx.db, { onboarded: false });
-    const form = multipart(valid, { name: 'avatar', filename: 'me.png', type: 'image/png', data: PNG });
+    const form = multipart(valid, [{ name: 'avatar', filename: 'me.png', type: 'image/png', data: PNG }]);
     const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/onboarding', token, ...form });
     expect(res.statusCode).toBe(200);
     const avatarUrl = String(((res.data.data as Json).user as Json).avatar_url);
@@ -85,7 +59,7 @@ describe('POST /auth/onboarding', () => {
   it('removes a replaced avatar from storage: the old one is no longer served', async () => {
     const { token } = await createSession(ctx.app, ctx.db, { onboarded: false });
     const send = async () => {
-      const form = multipart(valid, { name: 'avatar', filename: 'me.png', type: 'image/png', data: PNG });
+      const form = multipart(valid, [{ name: 'avatar', filename: 'me.png', type: 'image/png', data: PNG }]);
       const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/onboarding', token, ...form });
       expect(res.statusCode).toBe(200);
       return String(((res.data.data as Json).user as Json).avatar_url);
@@ -106,12 +80,14 @@ describe('POST /auth/onboarding', () => {
 
   it('refuses a file whose bytes are not an image, and changes nothing', async () => {
     const { user, token } = await createSession(ctx.app, ctx.db, { onboarded: false });
-    const form = multipart(valid, {
-      name: 'avatar',
-      filename: 'me.png',
-      type: 'image/png',
-      data: Buffer.from('<script>alert(1)</script>'),
-    });
+    const form = multipart(valid, [
+      {
+        name: 'avatar',
+        filename: 'me.png',
+        type: 'image/png',
+        data: Buffer.from('<script>alert(1)</script>'),
+      },
+    ]);
     const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/onboarding', token, ...form });
     expect(res.statusCode).toBe(400);
     expect(res.data.errors).toHaveProperty('avatar');

@@ -1,11 +1,8 @@
-import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-import { startFakePaystack, type FakePaystack } from '../../core/payments/fake-paystack';
-import { createSession } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
-import { call, createTestApp, type TestContext } from '../../test/test-app';
+import { type TestContext, useTestApp } from '../../test/test-app';
+import { init, unpaidSeeker, usePaystackApp, verify } from './payments.test-helpers';
 
 /*
  * Payment races (issue #15, ASVS 2.3.3 and 2.3.4: business logic in order, once; locks against double booking):
@@ -13,21 +10,6 @@ import { call, createTestApp, type TestContext } from '../../test/test-app';
  * credited once, with one receipt and one "credited" event. payments.test.ts covers each kind alone (20 verifies,
  * 20 webhooks); here they race each other. On PostgreSQL the requests run on separate pooled connections.
  */
-
-type Init = { authorization_url: string; reference: string };
-
-const unpaidSeeker = (ctx: TestContext) => createSession(ctx.app, ctx.db, { profile: { payment_status: 'unpaid' } });
-const init = async (ctx: TestContext, token: string) => {
-  const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/onboarding/payment/init', token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.data.data as Init;
-};
-const verify = (ctx: TestContext, token: string, reference: string) =>
-  call(ctx.app, {
-    method: 'GET',
-    url: `/api/v1/auth/onboarding/payment/verify?reference=${encodeURIComponent(reference)}`,
-    token,
-  });
 
 async function ledger(ctx: TestContext, userId: string, email: string, reference: string) {
   const profile = await ctx.db
@@ -52,36 +34,9 @@ async function ledger(ctx: TestContext, userId: string, email: string, reference
 }
 
 describe('one reference, many callbacks and verifications at once (Paystack)', () => {
-  let ctx: TestContext;
-  let fake: FakePaystack;
-  beforeAll(async () => {
-    fake = await startFakePaystack();
-    ctx = await createTestApp({
-      PAYMENT_PROVIDER: 'paystack',
-      PAYSTACK_SECRET_KEY: fake.secretKey,
-      PAYSTACK_BASE_URL: fake.baseUrl,
-    });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await fake.close();
-  });
-
-  const webhook = (reference: string) => {
-    const raw = JSON.stringify({
-      event: 'charge.success',
-      data: { reference, amount: 999, currency: 'EUR', status: 'success' },
-    });
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/paystack/webhook',
-      payload: raw,
-      headers: {
-        'content-type': 'application/json',
-        'x-paystack-signature': createHmac('sha512', fake.secretKey).update(raw).digest('hex'),
-      },
-    });
-  };
+  const { ctx, fake, webhook: signed } = usePaystackApp();
+  const webhook = (reference: string) =>
+    signed({ event: 'charge.success', data: { reference, amount: 999, currency: 'EUR', status: 'success' } });
 
   it('credits once when 12 webhooks and 12 verifications of a settled charge race', async () => {
     const { user, token } = await unpaidSeeker(ctx);
@@ -120,13 +75,7 @@ describe('one reference, many callbacks and verifications at once (Paystack)', (
 });
 
 describe('one reference, decisions and verifications at once (sandbox checkout)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp();
 
   it('takes the first of racing approve and decline callbacks, and credits at most once', async () => {
     const { user, token } = await unpaidSeeker(ctx);

@@ -1,39 +1,16 @@
-import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-import { startFakePaystack, type FakePaystack } from '../../core/payments/fake-paystack';
 import { createSession } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { call, type TestContext, useTestApp } from '../../test/test-app';
 import { updateSettings } from '../settings';
+import { type Init, init, unpaidSeeker, usePaystackApp, verify } from './payments.test-helpers';
 
-type Init = { authorization_url: string; reference: string; amount: number; currency: string };
-
-const unpaidSeeker = (ctx: TestContext) => createSession(ctx.app, ctx.db, { profile: { payment_status: 'unpaid' } });
-
-const init = async (ctx: TestContext, token: string) => {
-  const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/onboarding/payment/init', token });
-  expect(res.statusCode).toBe(200);
-  return res.data.data as Init;
-};
-const verify = (ctx: TestContext, token: string, reference: string) =>
-  call(ctx.app, {
-    method: 'GET',
-    url: `/api/v1/auth/onboarding/payment/verify?reference=${encodeURIComponent(reference)}`,
-    token,
-  });
 const profileOf = (ctx: TestContext, userId: string) =>
   ctx.db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
 
 describe('registration fee through the sandbox gateway', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp();
 
   const decide = async (init: Init, decision: 'approve' | 'decline') => {
     const path = new URL(init.authorization_url).pathname;
@@ -141,31 +118,7 @@ describe('registration fee through the sandbox gateway', () => {
 });
 
 describe('registration fee through Paystack', () => {
-  let ctx: TestContext;
-  let fake: FakePaystack;
-  beforeAll(async () => {
-    fake = await startFakePaystack();
-    ctx = await createTestApp({
-      PAYMENT_PROVIDER: 'paystack',
-      PAYSTACK_SECRET_KEY: fake.secretKey,
-      PAYSTACK_BASE_URL: fake.baseUrl,
-    });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await fake.close();
-  });
-
-  const webhook = (body: Json, secret = fake.secretKey) => {
-    const raw = JSON.stringify(body);
-    const signature = createHmac('sha512', secret).update(raw).digest('hex');
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/paystack/webhook',
-      payload: raw,
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
-    });
-  };
+  const { ctx, fake, webhook } = usePaystackApp();
 
   it("initialises with Paystack's API and credits a verified success", async () => {
     const { user, token } = await unpaidSeeker(ctx);

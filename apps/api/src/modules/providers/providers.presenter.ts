@@ -2,6 +2,7 @@ import type { AdminProvider, ProviderDocument, ProviderProfile, PublicProvider }
 
 import type { ProfileRow, ProviderDocumentRow, ProviderProfileRow, UserRow } from '../../db/schema';
 import { displayFilename, publicAvatarUrl } from '../../core/storage';
+import type { HiringCompanyRow } from '../jobs';
 
 /**
  * Logos are public and live beside the avatars (storage area `avatars`), so the public /media/avatars/ prefix
@@ -60,16 +61,7 @@ export const toAdminProviderDto = (
   contact: { first_name: user.first_name, last_name: user.last_name, email: user.email },
 });
 
-export const toPublicProviderDto = (row: {
-  user_id: string;
-  company_name: string;
-  logo_path: string | null;
-  industry: string;
-  company_size: ProviderProfileRow['company_size'];
-  city: string;
-  country_code: string;
-  live_jobs_count: number;
-}): PublicProvider => ({
+export const toPublicProviderDto = (row: HiringCompanyRow): PublicProvider => ({
   id: row.user_id,
   company_name: row.company_name,
   logo_url: logoUrl(row.logo_path),

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createSession } from '../../test/factories';
 import { makeDocx, makeZip } from '../../test/upload-fixtures';
 import { call, type Json, useTestApp } from '../../test/test-app';
+import { multipart } from '../support/support.test-helpers';
 
 const ctx = useTestApp();
 
@@ -33,22 +34,11 @@ const STEP_2 = {
 // A minimal PDF.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-function finishForm(consent: string, file?: Buffer, filename = 'my-cv.pdf') {
-  const boundary = '----hireway-onboarding';
-  const parts: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="step"\r\n\r\n3\r\n`)];
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="consent"\r\n\r\n${consent}\r\n`));
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const finishForm = (consent: string, file?: Buffer, filename = 'my-cv.pdf') =>
+  multipart(
+    { step: '3', consent },
+    file ? [{ name: 'cv', filename, type: 'application/octet-stream', data: file }] : [],
+  );
 
 describe('seeker onboarding', () => {
   it('takes a Word CV (.docx) and refuses a ZIP that is not one', async () => {
