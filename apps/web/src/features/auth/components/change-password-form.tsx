@@ -6,14 +6,14 @@ import {
   type PasswordComplexitySettings,
   type User,
 } from '@hireway/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { useErrorSummary } from '../../../lib/forms/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
-import { describeSubmitError, zodFormResolver, type FormAlertContent } from '../../../lib/forms/zod-form';
+import { useSubmitErrors } from '../../../lib/forms/submit-errors';
+import { zodFormResolver } from '../../../lib/forms/zod-form';
 import { useChangePasswordMutation } from '../api/change-password';
 import { passwordPolicyError } from '../hooks/password-policy';
 import { usePasswordHint } from '../hooks/use-password-hint';
@@ -31,7 +31,6 @@ export function ChangePasswordForm({ user, passwordSettings, onDone }: ChangePas
   const { t } = useTranslation('auth');
   const change = useChangePasswordMutation();
   const hint = usePasswordHint(passwordSettings);
-  const [alert, setAlert] = useState<FormAlertContent | null>(null);
 
   const form = useForm<ChangePasswordRequest>({
     initialValues: { current_password: '', password: '', password_confirmation: '' },
@@ -50,6 +49,7 @@ export function ChangePasswordForm({ user, passwordSettings, onDone }: ChangePas
     validateInputOnBlur: true,
   });
   const { failed, summary } = useErrorSummary(form);
+  const { alert, setAlert, onError } = useSubmitErrors(form, FORM_FIELDS, failed);
 
   const submit = form.onSubmit((values) => {
     setAlert(null);
@@ -58,12 +58,7 @@ export function ChangePasswordForm({ user, passwordSettings, onDone }: ChangePas
         form.reset();
         onDone();
       },
-      onError: (error) => {
-        const described = describeSubmitError(error, FORM_FIELDS);
-        setAlert(described.alert);
-        form.setErrors(described.formErrors);
-        if (Object.keys(described.formErrors).length > 0) failed();
-      },
+      onError,
     });
   }, failed);
 

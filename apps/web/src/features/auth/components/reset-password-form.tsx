@@ -15,7 +15,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
-import { describeSubmitError, zodFormResolver, type FormAlertContent } from '../../../lib/forms/zod-form';
+import { useSubmitErrors } from '../../../lib/forms/submit-errors';
+import { zodFormResolver } from '../../../lib/forms/zod-form';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { passwordPolicyError } from '../hooks/password-policy';
 import { usePasswordHint } from '../hooks/use-password-hint';
@@ -39,7 +40,6 @@ export function ResetPasswordForm({ resetToken, passwordSettings, onDone, onMfaR
   const { t } = useTranslation('auth');
   const reset = useResetPasswordMutation();
   const hint = usePasswordHint(passwordSettings);
-  const [alert, setAlert] = useState<FormAlertContent | null>(null);
   const [expired, setExpired] = useState(false);
 
   const form = useForm<ResetPasswordRequest>({
@@ -52,6 +52,7 @@ export function ResetPasswordForm({ resetToken, passwordSettings, onDone, onMfaR
     validateInputOnBlur: true,
   });
   const { failed, summary } = useErrorSummary(form);
+  const { alert, setAlert, onError } = useSubmitErrors(form, FORM_FIELDS, failed);
 
   const submit = form.onSubmit((values) => {
     setAlert(null);
@@ -68,10 +69,7 @@ export function ResetPasswordForm({ resetToken, passwordSettings, onDone, onMfaR
             onMfaRequired();
             return;
           }
-          const described = describeSubmitError(error, FORM_FIELDS);
-          setAlert(described.alert);
-          form.setErrors(described.formErrors);
-          if (Object.keys(described.formErrors).length > 0) failed();
+          onError(error);
         },
       },
     );
