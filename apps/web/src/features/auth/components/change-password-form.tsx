@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import {
   changePasswordRequestSchema,
   type ChangePasswordRequest,
@@ -15,8 +15,8 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { useSubmitErrors } from '../../../lib/forms/submit-errors';
 import { zodFormResolver } from '../../../lib/forms/zod-form';
 import { useChangePasswordMutation } from '../api/change-password';
-import { passwordPolicyError } from '../hooks/password-policy';
-import { usePasswordHint } from '../hooks/use-password-hint';
+import { validateWithPasswordPolicy } from '../hooks/password-policy';
+import { NewPasswordFields } from './new-password-fields';
 
 const FORM_FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 const validateShape = zodFormResolver(changePasswordRequestSchema);
@@ -30,22 +30,14 @@ interface ChangePasswordFormProps {
 export function ChangePasswordForm({ user, passwordSettings, onDone }: ChangePasswordFormProps) {
   const { t } = useTranslation('auth');
   const change = useChangePasswordMutation();
-  const hint = usePasswordHint(passwordSettings);
 
   const form = useForm<ChangePasswordRequest>({
     initialValues: { current_password: '', password: '', password_confirmation: '' },
-    validate: (values): FormErrors => {
-      const errors = validateShape({ ...values });
-      const policy =
-        errors.password === undefined
-          ? passwordPolicyError(values.password, passwordSettings, {
-              email: user.email,
-              firstName: user.first_name,
-              lastName: user.last_name,
-            })
-          : undefined;
-      return policy === undefined ? errors : { ...errors, password: policy };
-    },
+    validate: validateWithPasswordPolicy(validateShape, passwordSettings, {
+      email: user.email,
+      firstName: user.first_name,
+      lastName: user.last_name,
+    }),
     validateInputOnBlur: true,
   });
   const { failed, summary } = useErrorSummary(form);
@@ -73,19 +65,7 @@ export function ChangePasswordForm({ user, passwordSettings, onDone }: ChangePas
           required
           {...form.getInputProps('current_password')}
         />
-        <PasswordField
-          label={t('fields.newPassword')}
-          description={hint}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordField
-          label={t('fields.newPasswordConfirmation')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password_confirmation')}
-        />
+        <NewPasswordFields inputProps={form.getInputProps} passwordSettings={passwordSettings} />
         <Group justify="flex-end" mt="xs">
           <Button type="submit" loading={change.isPending}>
             {t('passwordChange.submit')}
