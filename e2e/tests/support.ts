@@ -351,19 +351,16 @@ export const dataOf = async <T>(response: Awaited<ReturnType<APIRequestContext['
   return ((await response.json()) as { data: T }).data;
 };
 
-/** A provider who signed up, onboarded their business and waits for verification; answers their API headers. */
-export async function pendingProviderThroughApi(
+/** Registers an account (Noor Haddad, REGISTER_PASSWORD) through the API, as the register form would. */
+export async function registerThroughApi(
   request: APIRequestContext,
-  emailPrefix: string,
-  company: string,
-  index = 0,
-) {
-  const email = uniqueEmail(emailPrefix);
-  // Registration answers the same whether or not the address is taken (no session): log in after it.
+  userGroup: 'seeker' | 'provider',
+  email: string,
+): Promise<void> {
   await dataOf(
     await request.post(apiPath('/auth/register'), {
       data: {
-        user_group: 'provider',
+        user_group: userGroup,
         first_name: 'Noor',
         last_name: 'Haddad',
         email,
@@ -373,6 +370,18 @@ export async function pendingProviderThroughApi(
       },
     }),
   );
+}
+
+/** A provider who signed up, onboarded their business and waits for verification; answers their API headers. */
+export async function pendingProviderThroughApi(
+  request: APIRequestContext,
+  emailPrefix: string,
+  company: string,
+  index = 0,
+) {
+  const email = uniqueEmail(emailPrefix);
+  // Registration answers the same whether or not the address is taken (no session): log in after it.
+  await registerThroughApi(request, 'provider', email);
   const session = await dataOf<{ access_token: string }>(
     await request.post(apiPath('/auth/login'), { data: { email, password: REGISTER_PASSWORD } }),
   );

@@ -181,25 +181,30 @@ describe('live queries', () => {
     };
   };
 
-  const renderLiveList = (fetchList: () => Promise<string[]>) => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
-    return renderHook(
-      () => {
-        useLiveQueries(['live-list']);
-        return useQuery({ queryKey: ['live-list', 'detail'], queryFn: fetchList });
-      },
-      { wrapper },
-    );
-  };
-
-  it('fetches again after a first fetch that was in flight when the event came: it may have read the old list', async () => {
+  /**
+   * A connected socket and a page whose live list has sent its first fetch (not answered yet): `emit` plays the
+   * server's events, `server` holds the list, `result` is what the page shows.
+   */
+  const openLiveList = async () => {
     vi.useRealTimers();
     const { emit } = fakeSocket();
     await connectRealtime('token-1');
     const server = serverList();
-    const { result } = renderLiveList(server.fetchList);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(
+      () => {
+        useLiveQueries(['live-list']);
+        return useQuery({ queryKey: ['live-list', 'detail'], queryFn: server.fetchList });
+      },
+      { wrapper },
+    );
     await waitFor(() => expect(server.fetchList).toHaveBeenCalledTimes(1));
+    return { emit, server, result };
+  };
+
+  it('fetches again after a first fetch that was in flight when the event came: it may have read the old list', async () => {
+    const { emit, server, result } = await openLiveList();
     // The page's first fetch has read the list; the second answer is committed and its push arrives (here: the
     // socket's connection, which asks the same) before that fetch has answered.
     server.change(['first answer', 'second answer']);
@@ -212,12 +217,7 @@ describe('live queries', () => {
   });
 
   it('restarts a fetch of a list it already has, and fetches once per event', async () => {
-    vi.useRealTimers();
-    const { emit } = fakeSocket();
-    await connectRealtime('token-1');
-    const server = serverList();
-    const { result } = renderLiveList(server.fetchList);
-    await waitFor(() => expect(server.fetchList).toHaveBeenCalledTimes(1));
+    const { emit, server, result } = await openLiveList();
     server.answerNext();
     await waitFor(() => expect(result.current.data).toEqual(['first answer']));
     server.change(['first answer', 'second answer']);

@@ -1,5 +1,19 @@
 import type { PublicJobDetail } from '@hireway/shared';
 
+/** What most test jobs share: a full-time remote engineering job, no place and no salary. */
+export const REMOTE_ENGINEERING_JOB = {
+  category: 'engineering',
+  employment_type: 'full-time',
+  location_type: 'remote',
+  country_code: null,
+  state_code: null,
+  city: null,
+  salary_min: null,
+  salary_max: null,
+  salary_currency: null,
+  salary_period: null,
+} as const;
+
 export const JOB_ID = '3c9e2b1a-5d4f-4e6a-9b8c-7d6e5f4a3b2c';
 
 /** A live job as GET /jobs/{id} answers it. */

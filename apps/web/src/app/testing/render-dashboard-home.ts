@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
 
 import { storeSession } from '../../lib/auth/auth-store';
 import {
@@ -65,4 +66,17 @@ export function renderDashboardHome(side: keyof typeof SIDES, answers: Dashboard
       .filter((request) => request.path === `/${side}/dashboard/analytics`)
       .map((request) => request.query.get('days'));
   return { ...api, analyticsDays, ...renderApp(config.url) };
+}
+
+/**
+ * The home of a new user with nothing yet: its own first-steps text, no activity in the last 30 days, the text of the
+ * empty activity list, and no chart.
+ */
+export async function expectEmptyHome(side: keyof typeof SIDES, texts: { start: string; activity: string }) {
+  renderDashboardHome(side);
+  expect(await screen.findByText(texts.start, {}, LOADED)).toBeInTheDocument();
+  expect(
+    await screen.findByText('Nothing happened in the last 30 days. Choose a longer period or come back later.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText(texts.activity)).toBeInTheDocument();
 }

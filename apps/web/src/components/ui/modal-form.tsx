@@ -12,8 +12,9 @@ export interface DialogFormProps {
   /** The list of the fields a failed submit left wrong (useSchemaForm's `summary`), shown above the alert. */
   summary?: ErrorSummaryProps;
   saving: boolean;
-  onCancel: () => void;
-  cancelLabel: ReactNode;
+  /** Cancel, left of the action; a form without it (a reply under a thread) has the action alone. */
+  onCancel?: () => void;
+  cancelLabel?: ReactNode;
   submitLabel: ReactNode;
   /** The submit button's colour: red for what cannot be undone. */
   submitColor?: MantineColor;
@@ -22,7 +23,7 @@ export interface DialogFormProps {
   children: ReactNode;
 }
 
-/** A dialog's form: what it does, its error, its fields, then Cancel and the action on the right. */
+/** A dialog's (or a short inline) form: what it does, its errors, its fields, then Cancel and the action on the right. */
 export function DialogForm({
   onSubmit,
   alert,
@@ -43,9 +44,11 @@ export function DialogForm({
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         {children}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {cancelLabel}
-          </Button>
+          {onCancel !== undefined ? (
+            <Button variant="default" onClick={onCancel}>
+              {cancelLabel}
+            </Button>
+          ) : null}
           <Button type="submit" color={submitColor} loading={saving}>
             {submitLabel}
           </Button>
@@ -62,7 +65,13 @@ export function FormModal({
   size,
   onClose,
   ...form
-}: Omit<DialogFormProps, 'onCancel'> & { opened: boolean; title: ReactNode; size?: MantineSize; onClose: () => void }) {
+}: Omit<DialogFormProps, 'onCancel'> & {
+  cancelLabel: ReactNode;
+  opened: boolean;
+  title: ReactNode;
+  size?: MantineSize;
+  onClose: () => void;
+}) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size={size}>
       <DialogForm {...form} onCancel={onClose} />

@@ -104,3 +104,26 @@ export function useSchemaForm<V extends Record<string, unknown>, R>({
 
   return { form, alert, setAlert, saving, submitWith, showSubmitError, failed, summary };
 }
+
+export interface SendFormOptions<V extends Record<string, unknown>, R> extends SchemaFormOptions<V, R> {
+  /** Sends the checked request (the form's values beside it, for what the request does not carry: files). */
+  send: (request: R, values: V) => Promise<unknown>;
+  /** Runs once the server has taken it, after the form is emptied (e.g. say so, or close the modal). */
+  onDone: () => void;
+}
+
+/**
+ * A form that sends one request (useSchemaForm): `formProps` is spread on DialogForm or FormModal (its submit, alert,
+ * error summary and saving state); a sent form is emptied for the next message or the next time its modal opens.
+ */
+export function useSendForm<V extends Record<string, unknown>, R>({ send, onDone, ...options }: SendFormOptions<V, R>) {
+  const { form, alert, saving, submitWith, summary } = useSchemaForm(options);
+  const onSubmit = submitWith(
+    (request) => send(request, form.getValues()),
+    () => {
+      form.reset();
+      onDone();
+    },
+  );
+  return { form, formProps: { onSubmit, alert, summary, saving } };
+}

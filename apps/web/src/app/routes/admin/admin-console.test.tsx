@@ -19,6 +19,29 @@ const keysetMeta = (total: number) => ({
   prev_cursor: null,
 });
 
+/**
+ * The admin home's answer: one seeker, three providers and two admins, 7 live jobs, €50 collected (all on the last of
+ * 30 days in October 2026); the sign-ups of each day by its index.
+ */
+const adminDashboard = (
+  pendingVerifications: number,
+  signups: (index: number) => { seekers: number; providers: number },
+) =>
+  data({
+    users_by_group: { seeker: 1, provider: 3, admin: 2 },
+    suspended_users: 0,
+    pending_verifications: pendingVerifications,
+    live_jobs: 7,
+    applications_this_week: 4,
+    fees_collected: [{ currency: 'EUR', amount: 5000, count: 2 }],
+    series: Array.from({ length: 30 }, (_, index) => ({
+      date: `2026-10-${String(index + 1).padStart(2, '0')}`,
+      ...signups(index),
+      applications: 0,
+      fees: index === 29 ? 5000 : 0,
+    })),
+  });
+
 const adminSession = (mfa = true) => {
   const session = makeSession(makeUser('admin', { meta: { mfa_enabled: mfa } }));
   storeSession(session);
@@ -104,24 +127,9 @@ describe('admin console', () => {
 
   it('shows the platform at a glance on the admin home', async () => {
     const session = adminSession();
-    const days = Array.from({ length: 30 }, (_, index) => `2026-10-${String(index + 1).padStart(2, '0')}`);
     mockApi({
       'POST /auth/check': data(makeCheck(session)),
-      'GET /admin/dashboard': data({
-        users_by_group: { seeker: 1, provider: 3, admin: 2 },
-        suspended_users: 0,
-        pending_verifications: 2,
-        live_jobs: 7,
-        applications_this_week: 4,
-        fees_collected: [{ currency: 'EUR', amount: 5000, count: 2 }],
-        series: days.map((date, index) => ({
-          date,
-          seekers: index === 29 ? 1 : 0,
-          providers: 0,
-          applications: 0,
-          fees: index === 29 ? 5000 : 0,
-        })),
-      }),
+      'GET /admin/dashboard': adminDashboard(2, (index) => ({ seekers: index === 29 ? 1 : 0, providers: 0 })),
     });
     renderApp('/admin');
     const users = await screen.findByRole('region', { name: 'Users' });
@@ -135,24 +143,12 @@ describe('admin console', () => {
 
   it('gives each chart of the admin home its day-by-day figures as a table (issue 14)', async () => {
     const session = adminSession();
-    const days = Array.from({ length: 30 }, (_, index) => `2026-10-${String(index + 1).padStart(2, '0')}`);
     mockApi({
       'POST /auth/check': data(makeCheck(session)),
-      'GET /admin/dashboard': data({
-        users_by_group: { seeker: 1, provider: 3, admin: 2 },
-        suspended_users: 0,
-        pending_verifications: 0,
-        live_jobs: 7,
-        applications_this_week: 4,
-        fees_collected: [{ currency: 'EUR', amount: 5000, count: 2 }],
-        series: days.map((date, index) => ({
-          date,
-          seekers: index === 29 ? 1 : index === 0 ? 3 : 0,
-          providers: index === 29 ? 2 : 0,
-          applications: 0,
-          fees: index === 29 ? 5000 : 0,
-        })),
-      }),
+      'GET /admin/dashboard': adminDashboard(0, (index) => ({
+        seekers: index === 29 ? 1 : index === 0 ? 3 : 0,
+        providers: index === 29 ? 2 : 0,
+      })),
     });
     const { user } = renderApp('/admin');
     const show = await screen.findByRole('button', { name: 'Show the figures as a table: Sign-ups per day' });
@@ -165,11 +161,11 @@ describe('admin console', () => {
     const signups = screen.getByRole('table', { name: 'Sign-ups per day' });
     const rows = within(signups).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toHaveLength(31);
-    expect(within(rows[0] as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Day',
-      'Job seekers',
-      'Providers',
-    ]);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Job seekers', 'Providers']);
     expect(within(signups).getByRole('rowheader', { name: '01-10-2026' }).parentElement).toHaveTextContent(
       '01-10-202630',
     );

@@ -9,7 +9,7 @@ import {
   makeProviderStats,
 } from '../../../test/dashboard-fixtures';
 import { data } from '../../../test/mock-api';
-import { figureOf, LOADED, renderDashboardHome } from '../../testing/render-dashboard-home';
+import { expectEmptyHome, figureOf, LOADED, renderDashboardHome } from '../../testing/render-dashboard-home';
 
 describe('the provider home', () => {
   it('shows open jobs, applications by status, hires and the recent activity from the API', async () => {
@@ -73,16 +73,19 @@ describe('the provider home', () => {
     await user.keyboard('{Enter}');
     const table = screen.getByRole('table', { name: 'Activity over time' });
     const [head, ...rows] = within(table).getAllByRole('row');
-    expect(within(head as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Day',
-      'Applications received',
-      'Your decisions and requests',
-      'Hires',
-    ]);
+    expect(
+      within(head as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Applications received', 'Your decisions and requests', 'Hires']);
     // One row per day of the series, each with the series' figures of that day.
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => Number(cell.textContent)))).toEqual(
-      analytics.series.map((point) => [point.applications_received, point.actions_taken, point.hires]),
-    );
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => Number(cell.textContent)),
+      ),
+    ).toEqual(analytics.series.map((point) => [point.applications_received, point.actions_taken, point.hires]));
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
       analytics.series.map((point) => formatDate(point.date)),
     );
@@ -110,21 +113,10 @@ describe('the provider home', () => {
   });
 
   it('explains the empty dashboard of a new provider', async () => {
-    renderDashboardHome('provider');
-
-    expect(
-      await screen.findByText(
-        'No applications yet. They will appear here as soon as job seekers apply to your jobs.',
-        {},
-        LOADED,
-      ),
-    ).toBeInTheDocument();
-    expect(
-      await screen.findByText('Nothing happened in the last 30 days. Choose a longer period or come back later.'),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('Applications to your jobs, your requests to candidates and your hires will appear here.'),
-    ).toBeInTheDocument();
+    await expectEmptyHome('provider', {
+      start: 'No applications yet. They will appear here as soon as job seekers apply to your jobs.',
+      activity: 'Applications to your jobs, your requests to candidates and your hires will appear here.',
+    });
     expect(figureOf('Open jobs')).toContain('0');
     expect(screen.queryByRole('img', { name: 'Activity over time' })).not.toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { changeLanguage } from '../../../lib/i18n';
 import { data, mockApi, type MockResponse, type RecordedRequest } from '../../../test/mock-api';
+import { REMOTE_ENGINEERING_JOB } from '../../../test/job-fixtures';
 import { renderApp } from '../../testing/render-app';
 
 const REFERENCE = {
@@ -20,16 +21,7 @@ const REFERENCE = {
 const job = (n: number): PublicJobSummary => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   title: `Platform Engineer ${String(n)}`,
-  category: 'engineering',
-  employment_type: 'full-time',
-  location_type: 'remote',
-  country_code: null,
-  state_code: null,
-  city: null,
-  salary_min: null,
-  salary_max: null,
-  salary_currency: null,
-  salary_period: null,
+  ...REMOTE_ENGINEERING_JOB,
   skills: [],
   vacancies: 1,
   application_deadline: null,

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock, IconMail } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
@@ -12,59 +12,36 @@ import { notifySuccess } from '../../../lib/notify';
 import { useRefreshUser } from '../../hooks';
 import { SecurityPage } from '../../layouts/security-page';
 
-function PasswordCard({ daysLeft }: { daysLeft: number | null }) {
-  const { t } = useTranslation('security');
-  const titleId = useId();
-  return (
-    <Card withBorder radius="lg" padding="xl" component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <Group gap="md" wrap="nowrap">
-          <ThemeIcon size={44} radius="md" variant="light" color="blue" aria-hidden>
-            <IconLock size={24} />
-          </ThemeIcon>
-          <div>
-            <Text id={titleId} fw={700} size="lg">
-              {t('overview.passwordTitle')}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {daysLeft !== null && daysLeft > 0
-                ? t('overview.passwordExpires', { days: daysLeft })
-                : t('overview.passwordSubtitle')}
-            </Text>
-          </div>
-        </Group>
-        <Group>
-          <Button component={Link} to={paths['security-password-change']} variant="light">
-            {t('overview.changePassword')}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
-  );
+interface SecurityCardProps {
+  icon: ReactNode;
+  title: string;
+  /** One line under the title; long words (an e-mail address) break anywhere. */
+  subtitle: string;
+  action: { label: string; to: string };
 }
 
-function EmailCard({ email }: { email: string }) {
-  const { t } = useTranslation('security');
+/** A card of the security overview: an icon, a title, one line of state and a link to change it. */
+function SecurityCard({ icon, title, subtitle, action }: SecurityCardProps) {
   const titleId = useId();
   return (
     <Card withBorder radius="lg" padding="xl" component="section" aria-labelledby={titleId}>
       <Stack gap="md">
         <Group gap="md" wrap="nowrap">
           <ThemeIcon size={44} radius="md" variant="light" color="blue" aria-hidden>
-            <IconMail size={24} />
+            {icon}
           </ThemeIcon>
           <div style={{ minWidth: 0 }}>
             <Text id={titleId} fw={700} size="lg">
-              {t('overview.emailTitle')}
+              {title}
             </Text>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {t('overview.emailCurrent', { email })}
+              {subtitle}
             </Text>
           </div>
         </Group>
         <Group>
-          <Button component={Link} to={securityPaths.emailChange} variant="light">
-            {t('overview.changeEmail')}
+          <Button component={Link} to={action.to} variant="light">
+            {action.label}
           </Button>
         </Group>
       </Stack>
@@ -77,6 +54,7 @@ export function Component() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();
+  const daysLeft = user?.days_before_password_expire ?? null;
 
   return (
     <SecurityPage
@@ -97,8 +75,24 @@ export function Component() {
             void navigate(securityPaths.mfaRecoveryCodes);
           }}
         />
-        <PasswordCard daysLeft={user?.days_before_password_expire ?? null} />
-        {user !== null ? <EmailCard email={user.email} /> : null}
+        <SecurityCard
+          icon={<IconLock size={24} />}
+          title={t('overview.passwordTitle')}
+          subtitle={
+            daysLeft !== null && daysLeft > 0
+              ? t('overview.passwordExpires', { days: daysLeft })
+              : t('overview.passwordSubtitle')
+          }
+          action={{ label: t('overview.changePassword'), to: paths['security-password-change'] }}
+        />
+        {user !== null ? (
+          <SecurityCard
+            icon={<IconMail size={24} />}
+            title={t('overview.emailTitle')}
+            subtitle={t('overview.emailCurrent', { email: user.email })}
+            action={{ label: t('overview.changeEmail'), to: securityPaths.emailChange }}
+          />
+        ) : null}
       </Stack>
     </SecurityPage>
   );

@@ -8,7 +8,7 @@ import {
   makeSeekerStats,
 } from '../../../test/dashboard-fixtures';
 import { data } from '../../../test/mock-api';
-import { figureOf, LOADED, renderDashboardHome } from '../../testing/render-dashboard-home';
+import { expectEmptyHome, figureOf, LOADED, renderDashboardHome } from '../../testing/render-dashboard-home';
 
 describe('the seeker home', () => {
   it('shows the figures, the status breakdown and the recent activity from the API', async () => {
@@ -90,21 +90,10 @@ describe('the seeker home', () => {
   });
 
   it('explains the empty dashboard of a new seeker', async () => {
-    renderDashboardHome('seeker');
-
-    expect(
-      await screen.findByText(
-        'You have not applied for a job yet. Browse the open jobs and apply in a few clicks.',
-        {},
-        LOADED,
-      ),
-    ).toBeInTheDocument();
-    expect(
-      await screen.findByText('Nothing happened in the last 30 days. Choose a longer period or come back later.'),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('Your applications, requests from employers and jobs will appear here.'),
-    ).toBeInTheDocument();
+    await expectEmptyHome('seeker', {
+      start: 'You have not applied for a job yet. Browse the open jobs and apply in a few clicks.',
+      activity: 'Your applications, requests from employers and jobs will appear here.',
+    });
     expect(figureOf('Employment')).toContain('Not employed yet');
     expect(screen.queryByRole('img', { name: 'Activity over time' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { Button, Code, Group, Modal, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { formatDate, formatTime, type AuditLogEntry, type KeysetMeta } from '@hireway/shared';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DataTable } from '../../../components/ui/data-table';
@@ -85,6 +85,48 @@ function LogPager({
   );
 }
 
+interface LogFrameProps {
+  kind: Kind;
+  /** The screen's filters and page (useLogFilters). */
+  view: ReturnType<typeof useLogFilters>;
+  log: {
+    isPending: boolean;
+    isError: boolean;
+    isPlaceholderData: boolean;
+    data?: { data: unknown[]; meta: KeysetMeta };
+  };
+  /** Under the pager in every state (the details dialog). */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** One log's list: its filters and count, the rows (or the loader, error or empty text), the pager. */
+function LogFrame({ kind, view, log, footer, children }: LogFrameProps) {
+  const { t } = useTranslation('admin-ops');
+  return (
+    <ListFrame
+      gap="md"
+      query={log}
+      isEmpty={(log.data?.data.length ?? 0) === 0}
+      emptyText={t('logs.empty')}
+      filters={
+        <>
+          <Filters kind={kind} raw={view.raw} onChange={view.change} />
+          <LogCount meta={log.data?.meta} />
+        </>
+      }
+      footer={
+        <>
+          <LogPager page={view.page} meta={log.data?.meta} loading={log.isPlaceholderData} onPage={view.setPage} />
+          {footer}
+        </>
+      }
+    >
+      {children}
+    </ListFrame>
+  );
+}
+
 function AuditDetails({ entry, onClose }: { entry: AuditLogEntry | null; onClose: () => void }) {
   const { t } = useTranslation('admin-ops');
   return (
@@ -106,29 +148,12 @@ function AuditDetails({ entry, onClose }: { entry: AuditLogEntry | null; onClose
 
 function AuditTable() {
   const { t } = useTranslation('admin-ops');
-  const { raw, change, filters, page, setPage } = useLogFilters();
+  const view = useLogFilters();
   const [open, setOpen] = useState<AuditLogEntry | null>(null);
-  const log = useAuditLog(page, filters);
+  const log = useAuditLog(view.page, view.filters);
   const rows = log.data?.data ?? [];
   return (
-    <ListFrame
-      gap="md"
-      query={log}
-      isEmpty={rows.length === 0}
-      emptyText={t('logs.empty')}
-      filters={
-        <>
-          <Filters kind="audit" raw={raw} onChange={change} />
-          <LogCount meta={log.data?.meta} />
-        </>
-      }
-      footer={
-        <>
-          <LogPager page={page} meta={log.data?.meta} loading={log.isPlaceholderData} onPage={setPage} />
-          <AuditDetails entry={open} onClose={() => setOpen(null)} />
-        </>
-      }
-    >
+    <LogFrame kind="audit" view={view} log={log} footer={<AuditDetails entry={open} onClose={() => setOpen(null)} />}>
       <Table.ScrollContainer minWidth={820}>
         <Table verticalSpacing="xs" highlightOnHover aria-label={t('logs.audit')}>
           <Table.Thead>
@@ -168,29 +193,17 @@ function AuditTable() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </ListFrame>
+    </LogFrame>
   );
 }
 
 function AccessTable() {
   const { t } = useTranslation('admin-ops');
-  const { raw, change, filters, page, setPage } = useLogFilters();
-  const log = useAccessLog(page, filters);
+  const view = useLogFilters();
+  const log = useAccessLog(view.page, view.filters);
   const rows = log.data?.data ?? [];
   return (
-    <ListFrame
-      gap="md"
-      query={log}
-      isEmpty={rows.length === 0}
-      emptyText={t('logs.empty')}
-      filters={
-        <>
-          <Filters kind="access" raw={raw} onChange={change} />
-          <LogCount meta={log.data?.meta} />
-        </>
-      }
-      footer={<LogPager page={page} meta={log.data?.meta} loading={log.isPlaceholderData} onPage={setPage} />}
-    >
+    <LogFrame kind="access" view={view} log={log}>
       <DataTable
         minWidth={820}
         columns={[
@@ -223,7 +236,7 @@ function AccessTable() {
           </Table.Tr>
         ))}
       </DataTable>
-    </ListFrame>
+    </LogFrame>
   );
 }
 

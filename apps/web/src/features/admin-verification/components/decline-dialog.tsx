@@ -3,7 +3,7 @@ import { DECLINE_REASON_MAX, providerDeclineRequestSchema } from '@hireway/share
 import { useTranslation } from 'react-i18next';
 
 import { FormModal } from '../../../components/ui/modal-form';
-import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSendForm } from '../../../lib/forms/schema-form';
 import { notifySuccess } from '../../../lib/notify';
 import { useDecideProvider } from '../api/decide-provider';
 
@@ -18,17 +18,11 @@ interface DeclineDialogProps {
 export function DeclineDialog({ provider, onClose, onDeciding }: DeclineDialogProps) {
   const { t } = useTranslation('admin');
   const decide = useDecideProvider();
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, formProps } = useSendForm({
     schema: providerDeclineRequestSchema,
     initialValues: { reason: '' },
     toRequest: ({ reason }) => ({ reason }),
-  });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = submitWith(
-    async ({ reason }) => {
+    send: async ({ reason }) => {
       const id = provider?.id ?? '';
       onDeciding?.(id);
       try {
@@ -38,20 +32,21 @@ export function DeclineDialog({ provider, onClose, onDeciding }: DeclineDialogPr
         throw error;
       }
     },
-    () => {
+    onDone: () => {
       notifySuccess({ message: t('verification.declined', { company: provider?.company_name ?? '' }) });
-      close();
+      onClose();
     },
-  );
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
   return (
     <FormModal
       opened={provider !== null}
       onClose={close}
       title={t('verification.declineTitle')}
-      onSubmit={submit}
-      alert={alert}
-      summary={summary}
-      saving={saving}
+      {...formProps}
       cancelLabel={t('common.cancel')}
       submitLabel={t('verification.decline')}
       submitColor="red"

@@ -1,14 +1,14 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changeEmailRequestSchema, type ChangeEmailRequest } from '@hireway/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useErrorSummary } from '../../../lib/forms/error-summary';
-import { describeSubmitError, zodFormResolver, type FormAlertContent } from '../../../lib/forms/zod-form';
+import { useSubmitErrors } from '../../../lib/forms/submit-errors';
+import { zodFormResolver } from '../../../lib/forms/zod-form';
 import { useChangeEmailMutation } from '../api/change-email';
 
 const FORM_FIELDS = ['email', 'password'] as const;
@@ -26,7 +26,6 @@ interface ChangeEmailFormProps {
 export function ChangeEmailForm({ onDone }: ChangeEmailFormProps) {
   const { t } = useTranslation('security');
   const change = useChangeEmailMutation();
-  const [alert, setAlert] = useState<FormAlertContent | null>(null);
 
   const form = useForm<ChangeEmailRequest>({
     initialValues: { email: '', password: '' },
@@ -34,6 +33,7 @@ export function ChangeEmailForm({ onDone }: ChangeEmailFormProps) {
     validateInputOnBlur: true,
   });
   const { failed, summary } = useErrorSummary(form);
+  const { alert, setAlert, onError } = useSubmitErrors(form, FORM_FIELDS, failed);
 
   const submit = form.onSubmit((values) => {
     setAlert(null);
@@ -45,12 +45,7 @@ export function ChangeEmailForm({ onDone }: ChangeEmailFormProps) {
           form.reset();
           onDone(email);
         },
-        onError: (error) => {
-          const described = describeSubmitError(error, FORM_FIELDS);
-          setAlert(described.alert);
-          form.setErrors(described.formErrors);
-          if (Object.keys(described.formErrors).length > 0) failed();
-        },
+        onError,
       },
     );
   }, failed);

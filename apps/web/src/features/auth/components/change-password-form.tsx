@@ -1,22 +1,22 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import {
   changePasswordRequestSchema,
   type ChangePasswordRequest,
   type PasswordComplexitySettings,
   type User,
 } from '@hireway/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { useErrorSummary } from '../../../lib/forms/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
-import { describeSubmitError, zodFormResolver, type FormAlertContent } from '../../../lib/forms/zod-form';
+import { useSubmitErrors } from '../../../lib/forms/submit-errors';
+import { zodFormResolver } from '../../../lib/forms/zod-form';
 import { useChangePasswordMutation } from '../api/change-password';
-import { passwordPolicyError } from '../hooks/password-policy';
-import { usePasswordHint } from '../hooks/use-password-hint';
+import { validateWithPasswordPolicy } from '../hooks/password-policy';
+import { NewPasswordFields } from './new-password-fields';
 
 const FORM_FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 const validateShape = zodFormResolver(changePasswordRequestSchema);
@@ -30,26 +30,18 @@ interface ChangePasswordFormProps {
 export function ChangePasswordForm({ user, passwordSettings, onDone }: ChangePasswordFormProps) {
   const { t } = useTranslation('auth');
   const change = useChangePasswordMutation();
-  const hint = usePasswordHint(passwordSettings);
-  const [alert, setAlert] = useState<FormAlertContent | null>(null);
 
   const form = useForm<ChangePasswordRequest>({
     initialValues: { current_password: '', password: '', password_confirmation: '' },
-    validate: (values): FormErrors => {
-      const errors = validateShape({ ...values });
-      const policy =
-        errors.password === undefined
-          ? passwordPolicyError(values.password, passwordSettings, {
-              email: user.email,
-              firstName: user.first_name,
-              lastName: user.last_name,
-            })
-          : undefined;
-      return policy === undefined ? errors : { ...errors, password: policy };
-    },
+    validate: validateWithPasswordPolicy(validateShape, passwordSettings, {
+      email: user.email,
+      firstName: user.first_name,
+      lastName: user.last_name,
+    }),
     validateInputOnBlur: true,
   });
   const { failed, summary } = useErrorSummary(form);
+  const { alert, setAlert, onError } = useSubmitErrors(form, FORM_FIELDS, failed);
 
   const submit = form.onSubmit((values) => {
     setAlert(null);
@@ -58,12 +50,7 @@ export function ChangePasswordForm({ user, passwordSettings, onDone }: ChangePas
         form.reset();
         onDone();
       },
-      onError: (error) => {
-        const described = describeSubmitError(error, FORM_FIELDS);
-        setAlert(described.alert);
-        form.setErrors(described.formErrors);
-        if (Object.keys(described.formErrors).length > 0) failed();
-      },
+      onError,
     });
   }, failed);
 
@@ -78,19 +65,7 @@ export function ChangePasswordForm({ user, passwordSettings, onDone }: ChangePas
           required
           {...form.getInputProps('current_password')}
         />
-        <PasswordField
-          label={t('fields.newPassword')}
-          description={hint}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordField
-          label={t('fields.newPasswordConfirmation')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password_confirmation')}
-        />
+        <NewPasswordFields inputProps={form.getInputProps} passwordSettings={passwordSettings} />
         <Group justify="flex-end" mt="xs">
           <Button type="submit" loading={change.isPending}>
             {t('passwordChange.submit')}

@@ -9,13 +9,15 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
 import { useCooldown } from '../../../hooks/use-cooldown';
-import { describeSubmitError, zodFormResolver, type FormAlertContent } from '../../../lib/forms/zod-form';
+import { useSubmitErrors } from '../../../lib/forms/submit-errors';
+import { zodFormResolver } from '../../../lib/forms/zod-form';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset';
 import { SwitchLink } from './switch-link';
 
 /** Seconds before another reset link may be requested. */
 export const RESET_LINK_COOLDOWN_S = 60;
 
+const EMAIL_FIELD = ['email'];
 const validateEmail = zodFormResolver(passwordResetRequestSchema);
 
 /** E-mail → a reset link. The answer never says whether the address has an account. */
@@ -23,9 +25,9 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
   const request = useRequestPasswordResetMutation();
   const cooldown = useCooldown();
-  const [alert, setAlert] = useState<FormAlertContent | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({ initialValues: { email: '' }, validate: validateEmail, validateInputOnBlur: true });
+  const { alert, setAlert, onError } = useSubmitErrors(form, EMAIL_FIELD);
 
   const send = (email: string) => {
     setAlert(null);
@@ -34,11 +36,7 @@ export function ForgotPasswordForm() {
         setSentTo(email);
         cooldown.start(RESET_LINK_COOLDOWN_S);
       },
-      onError: (error) => {
-        const described = describeSubmitError(error, ['email']);
-        setAlert(described.alert);
-        form.setErrors(described.formErrors);
-      },
+      onError,
     });
   };
 

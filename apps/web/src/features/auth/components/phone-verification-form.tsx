@@ -8,7 +8,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { useCooldown } from '../../../hooks/use-cooldown';
 import { isApiError } from '../../../lib/api-client';
 import { useCodeForm } from '../../../lib/forms/code-form';
-import { describeSubmitError, type FormAlertContent } from '../../../lib/forms/zod-form';
+import { useSubmitErrors } from '../../../lib/forms/submit-errors';
+import { describeSubmitError } from '../../../lib/forms/zod-form';
 import { translateMessage } from '../../../lib/i18n';
 import { useConfirmPhoneMutation } from '../api/confirm-phone';
 import {
@@ -19,6 +20,8 @@ import {
 
 /** Seconds between two text messages, counted from sms_verification_code_timestamp. */
 export const SMS_RESEND_COOLDOWN_S = 60;
+
+const CODE_FIELD = ['code'];
 
 const EXPIRED_CODE_MESSAGE = 'This code has expired. Ask for a new one.';
 
@@ -36,7 +39,7 @@ export function PhoneVerificationForm({ maskedPhone, onVerified }: PhoneVerifica
   const form = useCodeForm();
   const [stored, setStored] = useState(readStoredPhoneVerification);
   const [sentTo, setSentTo] = useState(maskedPhone);
-  const [alert, setAlert] = useState<FormAlertContent | null>(null);
+  const { alert, setAlert, onError } = useSubmitErrors(form, CODE_FIELD);
   const cooldown = useCooldown(() => (stored.sentAt === null ? null : stored.sentAt + SMS_RESEND_COOLDOWN_S * 1000));
 
   const submit = form.onSubmit(({ code }) => {
@@ -58,9 +61,7 @@ export function PhoneVerificationForm({ maskedPhone, onVerified }: PhoneVerifica
             form.setErrors({ code: translateMessage(EXPIRED_CODE_MESSAGE) });
             return;
           }
-          const described = describeSubmitError(error, ['code']);
-          setAlert(described.alert);
-          form.setErrors(described.formErrors);
+          onError(error);
         },
       },
     );

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import {
   resetPasswordRequestSchema,
   type PasswordComplexitySettings,
@@ -12,13 +12,13 @@ import { Link } from 'react-router';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { useErrorSummary } from '../../../lib/forms/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
-import { describeSubmitError, zodFormResolver, type FormAlertContent } from '../../../lib/forms/zod-form';
+import { useSubmitErrors } from '../../../lib/forms/submit-errors';
+import { zodFormResolver } from '../../../lib/forms/zod-form';
 import { useResetPasswordMutation } from '../api/reset-password';
-import { passwordPolicyError } from '../hooks/password-policy';
-import { usePasswordHint } from '../hooks/use-password-hint';
+import { validateWithPasswordPolicy } from '../hooks/password-policy';
+import { NewPasswordFields } from './new-password-fields';
 
 const FORM_FIELDS = ['password', 'password_confirmation'] as const;
 const validateShape = zodFormResolver(resetPasswordRequestSchema);
@@ -38,20 +38,15 @@ const isExpiredLink = (error: unknown): boolean =>
 export function ResetPasswordForm({ resetToken, passwordSettings, onDone, onMfaRequired }: ResetPasswordFormProps) {
   const { t } = useTranslation('auth');
   const reset = useResetPasswordMutation();
-  const hint = usePasswordHint(passwordSettings);
-  const [alert, setAlert] = useState<FormAlertContent | null>(null);
   const [expired, setExpired] = useState(false);
 
   const form = useForm<ResetPasswordRequest>({
     initialValues: { password: '', password_confirmation: '' },
-    validate: (values): FormErrors => {
-      const errors = validateShape({ ...values });
-      const policy = errors.password === undefined ? passwordPolicyError(values.password, passwordSettings) : undefined;
-      return policy === undefined ? errors : { ...errors, password: policy };
-    },
+    validate: validateWithPasswordPolicy(validateShape, passwordSettings),
     validateInputOnBlur: true,
   });
   const { failed, summary } = useErrorSummary(form);
+  const { alert, setAlert, onError } = useSubmitErrors(form, FORM_FIELDS, failed);
 
   const submit = form.onSubmit((values) => {
     setAlert(null);
@@ -68,10 +63,7 @@ export function ResetPasswordForm({ resetToken, passwordSettings, onDone, onMfaR
             onMfaRequired();
             return;
           }
-          const described = describeSubmitError(error, FORM_FIELDS);
-          setAlert(described.alert);
-          form.setErrors(described.formErrors);
-          if (Object.keys(described.formErrors).length > 0) failed();
+          onError(error);
         },
       },
     );
@@ -92,19 +84,7 @@ export function ResetPasswordForm({ resetToken, passwordSettings, onDone, onMfaR
       <Stack gap="md">
         {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         <ErrorSummary {...summary} />
-        <PasswordField
-          label={t('fields.newPassword')}
-          description={hint}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordField
-          label={t('fields.newPasswordConfirmation')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password_confirmation')}
-        />
+        <NewPasswordFields inputProps={form.getInputProps} passwordSettings={passwordSettings} />
         <Button type="submit" fullWidth loading={reset.isPending} mt="xs">
           {t('resetPassword.submit')}
         </Button>

@@ -1,3 +1,4 @@
+import type { FormErrors } from '@mantine/form';
 import { passwordPolicySchema, type PasswordComplexitySettings } from '@hireway/shared';
 
 import { translateMessage } from '../../../lib/i18n';
@@ -18,3 +19,19 @@ export const passwordPolicyError = (
   const first = policy.success ? undefined : policy.error.issues[0];
   return first === undefined ? undefined : translateMessage(first.message);
 };
+
+/**
+ * A form's `validate` for a new password: the shape checks first, then, when the password has no error yet, the
+ * first policy rule it breaks.
+ */
+export const validateWithPasswordPolicy =
+  (
+    validateShape: (values: Record<string, unknown>) => FormErrors,
+    settings: PasswordComplexitySettings,
+    owner?: PasswordOwner,
+  ) =>
+  (values: { password: string }): FormErrors => {
+    const errors = validateShape({ ...values });
+    const policy = errors.password === undefined ? passwordPolicyError(values.password, settings, owner) : undefined;
+    return policy === undefined ? errors : { ...errors, password: policy };
+  };

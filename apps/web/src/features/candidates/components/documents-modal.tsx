@@ -3,7 +3,7 @@ import { additionalDocumentsRequestSchema, CV_ACTION_NOTE_MAX } from '@hireway/s
 import { useTranslation } from 'react-i18next';
 
 import { FormModal } from '../../../components/ui/modal-form';
-import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSendForm } from '../../../lib/forms/schema-form';
 import { useCreateCvActionMutation } from '../api/create-cv-action';
 import type { CandidateModalProps } from './shortlist-modal';
 
@@ -18,27 +18,19 @@ const documentsOf = (text: string): string[] =>
 export function DocumentsModal({ candidateId, opened, onClose, onDone }: CandidateModalProps) {
   const { t } = useTranslation('candidates');
   const create = useCreateCvActionMutation();
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, formProps } = useSendForm({
     schema: additionalDocumentsRequestSchema,
     initialValues: { documents: '', note: '' },
     toRequest: ({ documents, note }) => ({ documents: documentsOf(documents), note }),
+    send: (request) => create.mutateAsync({ candidateId, subject: 'additional-documents', request }),
+    onDone,
   });
-  const submit = submitWith(
-    (request) => create.mutateAsync({ candidateId, subject: 'additional-documents', request }),
-    () => {
-      form.reset();
-      onDone();
-    },
-  );
   return (
     <FormModal
       opened={opened}
       onClose={onClose}
       title={t('documents.title')}
-      onSubmit={submit}
-      alert={alert}
-      summary={summary}
-      saving={saving}
+      {...formProps}
       cancelLabel={t('actions.close')}
       submitLabel={t('documents.submit')}
     >

@@ -3,7 +3,7 @@ import { EMPLOYMENT_POSITION_MAX, EMPLOYMENT_TERMS_MAX, employRequestSchema } fr
 import { useTranslation } from 'react-i18next';
 
 import { FormModal } from '../../../components/ui/modal-form';
-import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSendForm } from '../../../lib/forms/schema-form';
 import { useEmployMutation } from '../api/employ';
 import { localToday } from './dates';
 
@@ -30,27 +30,19 @@ export function EmployModal(props: EmployModalProps) {
 function EmployForm({ source, onClose, onEmployed }: EmployModalProps) {
   const { t } = useTranslation('candidates');
   const employ = useEmployMutation();
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, formProps } = useSendForm({
     schema: employRequestSchema,
     initialValues: { position: source?.position ?? '', start_date: localToday(), terms: '' },
     toRequest: ({ position, start_date, terms }) => ({ position, start_date, terms }),
+    send: (request) => employ.mutateAsync({ sourceId: source?.id ?? '', request }),
+    onDone: onEmployed,
   });
-  const submit = submitWith(
-    (request) => employ.mutateAsync({ sourceId: source?.id ?? '', request }),
-    () => {
-      form.reset();
-      onEmployed();
-    },
-  );
   return (
     <FormModal
       opened={source !== null}
       onClose={onClose}
       title={t('employ.title')}
-      onSubmit={submit}
-      alert={alert}
-      summary={summary}
-      saving={saving}
+      {...formProps}
       cancelLabel={t('actions.close')}
       submitLabel={t('employ.submit')}
       submitColor="green"

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormModal } from '../../../components/ui/modal-form';
-import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSendForm } from '../../../lib/forms/schema-form';
 import { useCreateCvActionMutation } from '../api/create-cv-action';
 import type { CandidateModalProps } from './shortlist-modal';
 
@@ -21,7 +21,7 @@ export function InterviewModal({ candidateId, opened, onClose, onDone }: Candida
   const { t } = useTranslation('candidates');
   const create = useCreateCvActionMutation();
   const zones = useMemo(() => timeZones(), []);
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, formProps } = useSendForm({
     schema: interviewRequestSchema,
     initialValues: {
       date: '',
@@ -42,14 +42,9 @@ export function InterviewModal({ candidateId, opened, onClose, onDone }: Candida
       link: mode === 'video' ? link : null,
       notes,
     }),
+    send: (request) => create.mutateAsync({ candidateId, subject: 'interview', request }),
+    onDone,
   });
-  const submit = submitWith(
-    (request) => create.mutateAsync({ candidateId, subject: 'interview', request }),
-    () => {
-      form.reset();
-      onDone();
-    },
-  );
   const mode = form.getValues().mode;
   return (
     <FormModal
@@ -57,10 +52,7 @@ export function InterviewModal({ candidateId, opened, onClose, onDone }: Candida
       onClose={onClose}
       title={t('interview.title')}
       size="lg"
-      onSubmit={submit}
-      alert={alert}
-      summary={summary}
-      saving={saving}
+      {...formProps}
       cancelLabel={t('actions.close')}
       submitLabel={t('interview.submit')}
     >

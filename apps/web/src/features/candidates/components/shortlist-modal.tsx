@@ -3,7 +3,7 @@ import { CV_ACTION_NOTE_MAX, shortlistRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
 import { FormModal } from '../../../components/ui/modal-form';
-import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSendForm } from '../../../lib/forms/schema-form';
 import { useCreateCvActionMutation } from '../api/create-cv-action';
 
 interface CandidateModalProps {
@@ -17,27 +17,19 @@ interface CandidateModalProps {
 export function ShortlistModal({ candidateId, opened, onClose, onDone }: CandidateModalProps) {
   const { t } = useTranslation('candidates');
   const create = useCreateCvActionMutation();
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, formProps } = useSendForm({
     schema: shortlistRequestSchema,
     initialValues: { note: '' },
     toRequest: ({ note }) => ({ note }),
+    send: (request) => create.mutateAsync({ candidateId, subject: 'shortlist', request }),
+    onDone,
   });
-  const submit = submitWith(
-    (request) => create.mutateAsync({ candidateId, subject: 'shortlist', request }),
-    () => {
-      form.reset();
-      onDone();
-    },
-  );
   return (
     <FormModal
       opened={opened}
       onClose={onClose}
       title={t('shortlist.title')}
-      onSubmit={submit}
-      alert={alert}
-      summary={summary}
-      saving={saving}
+      {...formProps}
       cancelLabel={t('actions.close')}
       submitLabel={t('shortlist.submit')}
     >

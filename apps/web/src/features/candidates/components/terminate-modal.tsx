@@ -3,7 +3,7 @@ import { EMPLOYMENT_REASON_MAX, terminateEmploymentRequestSchema, type Employmen
 import { useTranslation } from 'react-i18next';
 
 import { FormModal } from '../../../components/ui/modal-form';
-import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSendForm } from '../../../lib/forms/schema-form';
 import { useTerminateEmploymentMutation } from '../api/end-employment';
 import { localToday } from './dates';
 
@@ -17,28 +17,20 @@ interface TerminateModalProps {
 export function TerminateModal({ employment, onClose, onTerminated }: TerminateModalProps) {
   const { t } = useTranslation('candidates');
   const terminate = useTerminateEmploymentMutation();
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, formProps } = useSendForm({
     schema: terminateEmploymentRequestSchema,
     initialValues: { reason: '', date: localToday() },
     toRequest: ({ reason, date }) => ({ reason, date }),
+    send: (request) => terminate.mutateAsync({ employmentId: employment?.id ?? '', request }),
+    onDone: onTerminated,
   });
-  const submit = submitWith(
-    (request) => terminate.mutateAsync({ employmentId: employment?.id ?? '', request }),
-    () => {
-      form.reset();
-      onTerminated();
-    },
-  );
   const name = employment === null ? '' : `${employment.employee.first_name} ${employment.employee.last_name}`;
   return (
     <FormModal
       opened={employment !== null}
       onClose={onClose}
       title={t('terminate.title')}
-      onSubmit={submit}
-      alert={alert}
-      summary={summary}
-      saving={saving}
+      {...formProps}
       cancelLabel={t('actions.close')}
       submitLabel={t('terminate.submit')}
       submitColor="red"

@@ -3,7 +3,7 @@ import { EMPLOYMENT_REASON_MAX, resignRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
 import { FormModal } from '../../../components/ui/modal-form';
-import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSendForm } from '../../../lib/forms/schema-form';
 import { useResignMutation } from '../api/resign';
 
 interface ResignModalProps {
@@ -16,27 +16,19 @@ interface ResignModalProps {
 export function ResignModal({ employmentId, onClose, onResigned }: ResignModalProps) {
   const { t } = useTranslation('hiring');
   const resign = useResignMutation();
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, formProps } = useSendForm({
     schema: resignRequestSchema,
     initialValues: { reason: '' },
     toRequest: ({ reason }) => ({ reason }),
+    send: (request) => resign.mutateAsync({ employmentId: employmentId ?? '', request }),
+    onDone: onResigned,
   });
-  const submit = submitWith(
-    (request) => resign.mutateAsync({ employmentId: employmentId ?? '', request }),
-    () => {
-      form.reset();
-      onResigned();
-    },
-  );
   return (
     <FormModal
       opened={employmentId !== null}
       onClose={onClose}
       title={t('myJobs.resignTitle')}
-      onSubmit={submit}
-      alert={alert}
-      summary={summary}
-      saving={saving}
+      {...formProps}
       cancelLabel={t('myJobs.cancel')}
       submitLabel={t('myJobs.resign')}
       submitColor="red"

@@ -35,7 +35,6 @@ interface JobApplicationsProps {
 /** A job's applicants with a CV summary; accept or reject, then view or employ an accepted one. */
 export function JobApplications({ jobId, onEmploy }: JobApplicationsProps) {
   const { t } = useTranslation('jobs');
-  const { t: tc } = useTranslation('candidates');
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<string | null>(null);
   const job = useProviderJob(jobId);
@@ -134,7 +133,7 @@ export function JobApplications({ jobId, onEmploy }: JobApplicationsProps) {
               {application.status === 'accepted' ? (
                 <Group justify="flex-end" gap="xs">
                   <Button component={Link} to={candidatePath(applicant.id)} variant="default">
-                    {tc('applications.viewCandidate')}
+                    {t('applications.viewCandidate')}
                   </Button>
                   <Button
                     color="green"
@@ -146,7 +145,7 @@ export function JobApplications({ jobId, onEmploy }: JobApplicationsProps) {
                       })
                     }
                   >
-                    {tc('applications.employ')}
+                    {t('applications.employ')}
                   </Button>
                 </Group>
               ) : null}

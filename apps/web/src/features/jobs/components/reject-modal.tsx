@@ -3,7 +3,7 @@ import { REJECTION_REASON_MAX, rejectApplicationRequestSchema } from '@hireway/s
 import { useTranslation } from 'react-i18next';
 
 import { FormModal } from '../../../components/ui/modal-form';
-import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSendForm } from '../../../lib/forms/schema-form';
 import { useRejectApplicationMutation } from '../api/reject-application';
 
 interface RejectModalProps {
@@ -16,27 +16,19 @@ interface RejectModalProps {
 export function RejectModal({ applicationId, onClose, onRejected }: RejectModalProps) {
   const { t } = useTranslation('jobs');
   const reject = useRejectApplicationMutation();
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, formProps } = useSendForm({
     schema: rejectApplicationRequestSchema,
     initialValues: { reason: '' },
     toRequest: ({ reason }) => ({ reason }),
+    send: (request) => reject.mutateAsync({ applicationId: applicationId ?? '', request }),
+    onDone: onRejected,
   });
-  const submit = submitWith(
-    (request) => reject.mutateAsync({ applicationId: applicationId ?? '', request }),
-    () => {
-      form.reset();
-      onRejected();
-    },
-  );
   return (
     <FormModal
       opened={applicationId !== null}
       onClose={onClose}
       title={t('applications.rejectTitle')}
-      onSubmit={submit}
-      alert={alert}
-      summary={summary}
-      saving={saving}
+      {...formProps}
       cancelLabel={t('actions.cancel')}
       submitLabel={t('applications.reject')}
       submitColor="red"

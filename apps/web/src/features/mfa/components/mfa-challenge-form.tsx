@@ -12,9 +12,11 @@ import { useCooldown } from '../../../hooks/use-cooldown';
 import { isApiError } from '../../../lib/api-client';
 import { clearMfaToken } from '../../../lib/auth/mfa-token';
 import { useCodeForm } from '../../../lib/forms/code-form';
-import { describeSubmitError, type FormAlertContent } from '../../../lib/forms/zod-form';
+import { useSubmitErrors } from '../../../lib/forms/submit-errors';
 import { useAuthenticateMfaMutation } from '../api/authenticate';
 import { useResendMfaCodeMutation } from '../api/resend-otp';
+
+const CODE_FIELD = ['code'];
 
 /** Seconds before another code may be e-mailed. */
 export const EMAIL_CODE_COOLDOWN_S = 60;
@@ -45,7 +47,7 @@ export function MfaChallengeForm({ mfaToken, onAuthenticated }: MfaChallengeForm
   const resend = useResendMfaCodeMutation();
   const cooldown = useCooldown();
   const form = useCodeForm();
-  const [alert, setAlert] = useState<FormAlertContent | null>(null);
+  const { alert, setAlert, onError } = useSubmitErrors(form, CODE_FIELD);
   const [expired, setExpired] = useState(false);
 
   const fail = (error: unknown) => {
@@ -54,9 +56,7 @@ export function MfaChallengeForm({ mfaToken, onAuthenticated }: MfaChallengeForm
       setExpired(true);
       return;
     }
-    const described = describeSubmitError(error, ['code']);
-    setAlert(described.alert);
-    form.setErrors(described.formErrors);
+    onError(error);
   };
 
   const submit = form.onSubmit(({ code }) => {

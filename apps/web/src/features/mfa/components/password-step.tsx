@@ -7,8 +7,10 @@ import { z } from 'zod';
 
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
-import { describeSubmitError, zodFormResolver, type FormAlertContent } from '../../../lib/forms/zod-form';
+import { useSubmitErrors } from '../../../lib/forms/submit-errors';
+import { zodFormResolver } from '../../../lib/forms/zod-form';
 
+const PASSWORD_FIELD = ['password'];
 const validatePassword = zodFormResolver(z.object({ password: passwordInputSchema }));
 
 interface PasswordStepProps {
@@ -24,9 +26,9 @@ interface PasswordStepProps {
 /** "Confirm it is you": sensitive security changes ask for the password again. */
 export function PasswordStep({ submitLabel, onSubmit, description, secondaryAction, submitColor }: PasswordStepProps) {
   const { t } = useTranslation('security');
-  const [alert, setAlert] = useState<FormAlertContent | null>(null);
   const [pending, setPending] = useState(false);
   const form = useForm({ initialValues: { password: '' }, validate: validatePassword });
+  const { alert, setAlert, onError } = useSubmitErrors(form, PASSWORD_FIELD);
 
   const send = async (password: string) => {
     setAlert(null);
@@ -34,9 +36,7 @@ export function PasswordStep({ submitLabel, onSubmit, description, secondaryActi
     try {
       await onSubmit(password);
     } catch (error) {
-      const described = describeSubmitError(error, ['password']);
-      setAlert(described.alert);
-      form.setErrors(described.formErrors);
+      onError(error);
     } finally {
       setPending(false);
     }

@@ -10,10 +10,12 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { clearMfaToken } from '../../../lib/auth/mfa-token';
-import { describeSubmitError, zodFormResolver, type FormAlertContent } from '../../../lib/forms/zod-form';
+import { useSubmitErrors } from '../../../lib/forms/submit-errors';
+import { zodFormResolver } from '../../../lib/forms/zod-form';
 import { useRecoverAccountMutation } from '../api/recover-account';
 import { SignInExpired } from './mfa-challenge-form';
 
+const RECOVERY_CODE_FIELD = ['recovery_code'];
 const validateRecoveryCode = zodFormResolver(z.object({ recovery_code: recoveryCodeSchema }));
 
 interface RecoveryCodeLoginFormProps {
@@ -25,9 +27,9 @@ interface RecoveryCodeLoginFormProps {
 export function RecoveryCodeLoginForm({ mfaToken, onAuthenticated }: RecoveryCodeLoginFormProps) {
   const { t } = useTranslation('security');
   const recover = useRecoverAccountMutation();
-  const [alert, setAlert] = useState<FormAlertContent | null>(null);
   const [expired, setExpired] = useState(false);
   const form = useForm({ initialValues: { recovery_code: '' }, validate: validateRecoveryCode });
+  const { alert, setAlert, onError } = useSubmitErrors(form, RECOVERY_CODE_FIELD);
 
   const submit = form.onSubmit(({ recovery_code }) => {
     setAlert(null);
@@ -41,9 +43,7 @@ export function RecoveryCodeLoginForm({ mfaToken, onAuthenticated }: RecoveryCod
             setExpired(true);
             return;
           }
-          const described = describeSubmitError(error, ['recovery_code']);
-          setAlert(described.alert);
-          form.setErrors(described.formErrors);
+          onError(error);
         },
       },
     );

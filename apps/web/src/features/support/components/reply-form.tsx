@@ -1,10 +1,9 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { SUPPORT_MESSAGE_MAX, supportTicketReplyRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { DialogForm } from '../../../components/ui/modal-form';
+import { useSendForm } from '../../../lib/forms/schema-form';
 import { notifySuccess } from '../../../lib/notify';
 import { useReplyToTicketMutation } from '../api/reply-ticket';
 import { AttachmentsInput, attachmentsError } from './attachments-input';
@@ -20,7 +19,7 @@ const EMPTY: ReplyValues = { message: '', attachments: [] };
 export function ReplyForm({ ticketId }: { ticketId: string }) {
   const { t } = useTranslation('support');
   const reply = useReplyToTicketMutation(ticketId);
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, formProps } = useSendForm({
     schema: supportTicketReplyRequestSchema,
     initialValues: EMPTY,
     toRequest: ({ message }) => ({ message }),
@@ -28,41 +27,26 @@ export function ReplyForm({ ticketId }: { ticketId: string }) {
       const problem = attachmentsError(attachments, t);
       return problem === null ? {} : { attachments: problem };
     },
+    send: ({ message }, { attachments }) => reply.mutateAsync({ message, attachments }),
+    onDone: () => notifySuccess({ message: t('thread.sent') }),
   });
 
-  const submit = submitWith(
-    ({ message }) => reply.mutateAsync({ message, attachments: form.getValues().attachments }),
-    () => {
-      form.reset();
-      notifySuccess({ message: t('thread.sent') });
-    },
-  );
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <ErrorSummary {...summary} />
-        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-        <Textarea
-          label={t('thread.replyLabel')}
-          placeholder={t('thread.replyPlaceholder')}
-          autosize
-          minRows={3}
-          maxRows={12}
-          maxLength={SUPPORT_MESSAGE_MAX}
-          {...form.getInputProps('message')}
-        />
-        <AttachmentsInput
-          value={form.values.attachments}
-          onChange={(files) => form.setFieldValue('attachments', files)}
-          error={form.errors.attachments}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            {t('thread.send')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm {...formProps} submitLabel={t('thread.send')}>
+      <Textarea
+        label={t('thread.replyLabel')}
+        placeholder={t('thread.replyPlaceholder')}
+        autosize
+        minRows={3}
+        maxRows={12}
+        maxLength={SUPPORT_MESSAGE_MAX}
+        {...form.getInputProps('message')}
+      />
+      <AttachmentsInput
+        value={form.values.attachments}
+        onChange={(files) => form.setFieldValue('attachments', files)}
+        error={form.errors.attachments}
+      />
+    </DialogForm>
   );
 }

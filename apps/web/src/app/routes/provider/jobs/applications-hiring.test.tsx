@@ -6,6 +6,7 @@ import { storeSession } from '../../../../lib/auth/auth-store';
 import { CANDIDATE_ID, makeEmployment, pageOf } from '../../../../test/candidate-fixtures';
 import { makeCheck, makeSession, makeUser } from '../../../../test/fixtures';
 import { data, mockApi } from '../../../../test/mock-api';
+import { REMOTE_ENGINEERING_JOB } from '../../../../test/job-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 const JOB_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -15,16 +16,7 @@ const NOW = '2026-11-20T10:00:00.000Z';
 const job = {
   id: JOB_ID,
   title: 'Frontend Developer',
-  category: 'engineering',
-  employment_type: 'full-time',
-  location_type: 'remote',
-  country_code: null,
-  state_code: null,
-  city: null,
-  salary_min: null,
-  salary_max: null,
-  salary_currency: null,
-  salary_period: null,
+  ...REMOTE_ENGINEERING_JOB,
   skills: [],
   vacancies: 1,
   application_deadline: null,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../../../lib/auth/auth-store';
 import { makeCheck, makeSession, makeUser } from '../../../../test/fixtures';
 import { data, mockApi, type MockResponse } from '../../../../test/mock-api';
+import { REMOTE_ENGINEERING_JOB } from '../../../../test/job-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 const JOB_ID = '7b0c5a3e-9f1d-4c2b-8a6e-1d2f3a4b5c6d';
@@ -22,16 +23,7 @@ const REFERENCE = {
 const makeJob = (overrides: Partial<ProviderJob> = {}): ProviderJob => ({
   id: JOB_ID,
   title: 'Senior Backend Engineer',
-  category: 'engineering',
-  employment_type: 'full-time',
-  location_type: 'remote',
-  country_code: null,
-  state_code: null,
-  city: null,
-  salary_min: null,
-  salary_max: null,
-  salary_currency: null,
-  salary_period: null,
+  ...REMOTE_ENGINEERING_JOB,
   skills: ['Node.js'],
   vacancies: 1,
   application_deadline: null,
