@@ -2,7 +2,18 @@
  * The app's screen paths for the journeys: the same list the web uses (apps/web/src/config/paths.ts), so a
  * renamed screen is renamed here too.
  */
-export { adminPaths, areaPaths, paths, seekerPaths, supportTicketPath } from '../../apps/web/src/config/paths';
+export {
+  adminPaths,
+  areaPaths,
+  candidatePath,
+  paths,
+  providerJobPath,
+  publicBlogPath,
+  publicJobPath,
+  seekerPaths,
+  seekerTrackPath,
+  supportTicketPath,
+} from '../../apps/web/src/config/paths';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
