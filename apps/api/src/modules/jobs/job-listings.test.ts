@@ -17,6 +17,7 @@ import {
   boardPageQuery,
   type JobSearchQuery,
   matchingListings,
+  RELEVANCE_CANDIDATES,
   searchJobs,
 } from './job-board.repository';
 import { loadSearchDictionary } from './job-search-dictionary';
@@ -306,8 +307,12 @@ describe('capped counts', () => {
     expect((all.data.data as Json[])[0]?.title).toBe(`Capybara role ${COUNT_CAP + 49}`);
 
     const searched = await board(`?q=capybara&provider_id=${provider.user.id}`);
-    // Relevance ranks the newest 1,000 matches: its pages end there.
-    expect(searched.data.meta).toMatchObject({ total: COUNT_CAP, total_is_lower_bound: true, last_page: 20 });
+    // Relevance ranks the newest RELEVANCE_CANDIDATES matches: its pages end there.
+    expect(searched.data.meta).toMatchObject({
+      total: COUNT_CAP,
+      total_is_lower_bound: true,
+      last_page: Math.ceil(RELEVANCE_CANDIDATES / 50),
+    });
     const newest = await board(`?q=capybara&sort=newest&provider_id=${provider.user.id}`);
     expect(newest.data.meta).toMatchObject({ total: COUNT_CAP, total_is_lower_bound: true, last_page: 200 });
     // Without filters, a word alone in more listings than the cap is known to be over it (the search dictionary).
