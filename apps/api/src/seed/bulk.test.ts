@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { renderMarkdown } from '../modules/content';
+import { rebuildJobListings } from '../modules/jobs';
 import { createDb, type Database, engineOf } from '../db/database';
 import { prepareDatabase } from '../prepare';
 import { testEngine } from '../test/test-app';
@@ -222,6 +223,25 @@ describe('npm run bench:seed', () => {
     } finally {
       await app.close();
       await database.db.destroy();
+    }
+  });
+
+  it('writes the listings, their search vectors and the dictionary that a rebuild of the read model gives', async () => {
+    const { db } = createDb({ url });
+    try {
+      const snapshot = async () => ({
+        listings: (await sql<Record<string, unknown>>`select * from job_listings order by listed_key`.execute(db)).rows,
+        terms: (await sql`select * from search_terms order by 1`.execute(db)).rows,
+        suggestions: (await sql`select * from search_suggestions order by 1, 2`.execute(db)).rows,
+      });
+      const seeded = await snapshot();
+      expect(seeded.listings).toHaveLength(JOBS);
+      // PostgreSQL: the seeder wrote these itself, vectors computed in TypeScript (listingVectorText).
+      if (engineOf(url) === 'postgres') expect(String(seeded.listings[0]?.search_vector)).toContain(':1A');
+      await rebuildJobListings(db);
+      expect(await snapshot()).toEqual(seeded);
+    } finally {
+      await db.destroy();
     }
   });
 });

@@ -17,12 +17,21 @@ import { resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { todayUtc } from '@hireway/shared';
 
 import { createDb, type Database, engineOf } from '../db/database';
 import type { DB } from '../db/schema';
 import { prepareDatabase } from '../prepare';
-import { DictionaryCounts, nameSearchText, rebuildJobListings } from '../modules/jobs';
-import { createJobTextGenerator, SEED_LANGUAGES, type SeedLanguage } from './job-text';
+import {
+  DictionaryCounts,
+  finishListingsLoad,
+  LISTED_KEY_SLOTS,
+  listingFacetWords,
+  listingVectorText,
+  nameSearchText,
+  rebuildJobListings,
+} from '../modules/jobs';
+import { createJobTextGenerator, type GeneratedJob, SEED_LANGUAGES, type SeedLanguage } from './job-text';
 import { seedProfileRow, seedUserRow } from './users';
 
 export interface SeedSizes {
@@ -43,6 +52,14 @@ export const sizesFor = (jobs: number): SeedSizes => ({
 
 type Value = string | number | null;
 type Row = Record<string, Value>;
+/** A generated job: its job_posts row, whether it is live, its provider and publication millisecond. */
+interface SeedJob {
+  row: Row;
+  live: boolean;
+  providerIndex: number;
+  ms: number;
+  job: GeneratedJob;
+}
 const TABLES = ['users', 'profiles', 'provider_profiles', 'job_posts', 'job_applications'] as const;
 
 /** Writes rows into one table inside one transaction; returns how many. */
@@ -50,7 +67,7 @@ interface Loader {
   columns(table: string): Promise<Set<string>>;
   load(table: string, rows: Iterable<Row>): Promise<number>;
   /** Drops the tables' secondary indexes (and, on SQLite, the search triggers); returns what rebuilds them. */
-  dropIndexes(): Promise<string[]>;
+  dropIndexes(tables: readonly string[]): Promise<string[]>;
   createIndexes(definitions: string[]): Promise<void>;
   analyze(): Promise<void>;
   /**
@@ -74,7 +91,6 @@ function sqliteLoader(file: string): Loader {
   raw.pragma('cache_size = -512000');
   raw.pragma('temp_store = MEMORY');
   raw.pragma('foreign_keys = OFF');
-  const list = TABLES.map((t) => `'${t}'`).join(', ');
   return {
     async columns(table) {
       return new Set((raw.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name));
@@ -115,7 +131,8 @@ function sqliteLoader(file: string): Loader {
       })();
       return count;
     },
-    async dropIndexes() {
+    async dropIndexes(tables) {
+      const list = tables.map((t) => `'${t}'`).join(', ');
       const indexes = raw
         .prepare(
           `select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${list})`,
@@ -213,12 +230,12 @@ async function postgresLoader(url: string): Promise<Loader> {
       await copy.done;
       return count;
     },
-    async dropIndexes() {
+    async dropIndexes(tables) {
       const result = await client.query<{ indexname: string; indexdef: string }>(
         `select indexname, indexdef from pg_indexes
           where schemaname = current_schema() and tablename = any($1)
             and indexname not in (select conname from pg_constraint where contype in ('p', 'u', 'x'))`,
-        [TABLES],
+        [tables],
       );
       for (const index of result.rows) await client.query(`drop index ${index.indexname}`);
       // Foreign keys too: checked row by row while loading, by one join per key when added back.
@@ -227,7 +244,7 @@ async function postgresLoader(url: string): Promise<Loader> {
            from pg_constraint
           where contype = 'f' and connamespace = current_schema()::regnamespace
             and conrelid::regclass::text = any($1)`,
-        [TABLES],
+        [tables],
       );
       for (const key of keys.rows) await client.query(`alter table ${key.table} drop constraint ${key.name}`);
       return [
@@ -330,6 +347,65 @@ interface CopyConnection {
   stream: NodeJS.WritableStream & { writableLength: number };
 }
 
+/**
+ * How many listings hold each term, a listing's terms given as token sets that may overlap (job-text.ts: a job's
+ * parts, shared between jobs, and its company's name). A term counts once per listing however many of its sets
+ * hold it. Fast at a million listings: each set becomes an array of term numbers once (sets are shared objects),
+ * and a listing marks the terms it has counted in a typed array.
+ */
+class ListingTermCounter {
+  private readonly numbers = new Map<string, number>();
+  private readonly names: string[] = [];
+  private readonly sets = new WeakMap<readonly string[], Int32Array>();
+  private counts = new Uint32Array(4096);
+  private seenBy = new Int32Array(4096).fill(-1);
+  private listings = 0;
+
+  private numbersOf(set: readonly string[]): Int32Array {
+    let found = this.sets.get(set);
+    if (!found) {
+      found = Int32Array.from(set, (term) => {
+        let number = this.numbers.get(term);
+        if (number === undefined) {
+          number = this.names.length;
+          this.numbers.set(term, number);
+          this.names.push(term);
+          if (number >= this.counts.length) {
+            const counts = new Uint32Array(this.counts.length * 2);
+            counts.set(this.counts);
+            this.counts = counts;
+            const seenBy = new Int32Array(this.seenBy.length * 2).fill(-1);
+            seenBy.set(this.seenBy);
+            this.seenBy = seenBy;
+          }
+        }
+        return number;
+      });
+      this.sets.set(set, found);
+    }
+    return found;
+  }
+
+  addListing(sets: readonly (readonly string[])[]): void {
+    const listing = this.listings;
+    this.listings += 1;
+    for (const set of sets) {
+      for (const number of this.numbersOf(set)) {
+        if (this.seenBy[number] === listing) continue;
+        this.seenBy[number] = listing;
+        this.counts[number] = (this.counts[number] ?? 0) + 1;
+      }
+    }
+  }
+
+  addTo(dictionary: DictionaryCounts): void {
+    this.names.forEach((term, number) => {
+      const uses = this.counts[number] ?? 0;
+      if (uses > 0) dictionary.addTerm(term, uses);
+    });
+  }
+}
+
 /** Removes the SQLite file, or drops and creates the PostgreSQL database the URL names. */
 async function freshDatabase(url: string): Promise<void> {
   if (engineOf(url) === 'sqlite') {
@@ -390,7 +466,11 @@ export async function seedDatabase(
   const dictionary = new DictionaryCounts();
   const loader = engineOf(url) === 'sqlite' ? sqliteLoader(url.slice('sqlite:'.length)) : await postgresLoader(url);
   try {
-    const indexes = await timed('drop secondary indexes', () => loader.dropIndexes());
+    // PostgreSQL: the listings are loaded too (below), so their indexes (the search vectors' GIN) go as well.
+    const writesListings = engineOf(url) === 'postgres';
+    const indexes = await timed('drop secondary indexes', () =>
+      loader.dropIndexes(writesListings ? [...TABLES, 'job_listings'] : TABLES),
+    );
     const jobColumns = await loader.columns('job_posts');
     const text = createJobTextGenerator(42);
     const { random, pick } = text;
@@ -433,6 +513,7 @@ export async function seedDatabase(
     );
     const companyColumns = await loader.columns('provider_profiles');
     const companyNames: string[] = [];
+    const companies: Row[] = [];
     await timed('provider_profiles', () =>
       loader.load(
         'provider_profiles',
@@ -461,12 +542,14 @@ export async function seedDatabase(
             updated_at: now,
           };
           if (companyColumns.has('search_name')) row.search_name = nameSearchText(name);
+          companies.push(row);
           return row;
         }),
       ),
     );
 
     const total = Math.round(sizes.jobs * 1.1);
+    const ids = Array.from({ length: total }, () => randomUUID());
     const liveIds: string[] = [];
     const span = 90 * 86_400_000;
     const start = Date.now() - span;
@@ -475,35 +558,32 @@ export async function seedDatabase(
       new Date(deadlineBase + d * 86_400_000).toISOString().slice(0, 10),
     );
     const hasAnalyzedSearch = jobColumns.has('search_location');
-    // The search dictionary of the listed jobs, counted while generating (job-text.ts: termSets are shared
-    // objects, so a set is counted by identity and expanded once at the end).
-    const termSetUses = new Map<readonly string[], number>();
+    // The search dictionary of the listed jobs, counted while generating: each listing's distinct terms (its job's
+    // and its company's), as DictionaryCounts.addListing counts them.
+    const terms = new ListingTermCounter();
+    const companyTerms = companyNames.map((name) => [...new Set(nameSearchText(name).split(' '))].filter(Boolean));
     const titleUses = new Map<string, number>();
     const skillUses = new Map<string, number>();
     const companyUses = new Uint32Array(providers.length);
     const countUse = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
-    function* jobRows(): Generator<Row> {
+    /**
+     * The jobs in order, from a text generator of their own: a second pass gives the same jobs (PostgreSQL's
+     * listings are written from it, below).
+     */
+    function* generatedJobs(): Generator<SeedJob> {
+      const jobText = createJobTextGenerator(43);
       let live = 0;
       for (let i = 0; i < total; i += 1) {
         // Exactly `jobs` live ones, spread evenly; the others are drafts, closed or archived.
         const isLive = live < sizes.jobs && (i % 11 !== 10 || total - i <= sizes.jobs - live);
-        const status = isLive ? 'live' : pick(['draft', 'closed', 'archive']);
-        const id = randomUUID();
-        if (isLive) {
-          live += 1;
-          liveIds.push(id);
-        }
-        const job = text.job();
-        const providerIndex = Math.floor(random() * providers.length);
-        if (isLive) {
-          for (const set of job.termSets) countUse(termSetUses, set);
-          countUse(titleUses, job.title);
-          for (const skill of job.skills) countUse(skillUses, skill);
-          companyUses[providerIndex] = (companyUses[providerIndex] ?? 0) + 1;
-        }
-        const published = status === 'draft' ? null : new Date(start + Math.floor((i / total) * span)).toISOString();
+        const status = isLive ? 'live' : jobText.pick(['draft', 'closed', 'archive']);
+        if (isLive) live += 1;
+        const job = jobText.job();
+        const providerIndex = Math.floor(jobText.random() * providers.length);
+        const ms = start + Math.floor((i / total) * span);
+        const published = status === 'draft' ? null : new Date(ms).toISOString();
         const row: Row = {
-          id,
+          id: ids[i] as string,
           provider_id: (providers[providerIndex] as { id: string }).id,
           title: job.title,
           description: job.description,
@@ -518,9 +598,9 @@ export async function seedDatabase(
           salary_currency: job.salaryCurrency,
           salary_period: job.salaryMin === null ? null : 'year',
           skills: JSON.stringify(job.skills),
-          vacancies: 1 + Math.floor(random() * 3),
+          vacancies: 1 + Math.floor(jobText.random() * 3),
           // Deadlines in the future only (or none), so every live job stays listed for weeks.
-          application_deadline: random() < 0.5 ? null : pick(deadlines),
+          application_deadline: jobText.random() < 0.5 ? null : jobText.pick(deadlines),
           status,
           published_at: published,
           closed_at: status === 'closed' ? now : null,
@@ -537,18 +617,91 @@ export async function seedDatabase(
           row.search_location = job.searchLocation;
           row.search_language = job.language;
         }
+        yield { row, live: isLive, providerIndex, ms, job };
+      }
+    }
+    function* jobRows(): Generator<Row> {
+      for (const { row, live, providerIndex, job } of generatedJobs()) {
+        if (live) {
+          liveIds.push(row.id as string);
+          terms.addListing([...job.termSets, companyTerms[providerIndex] ?? []]);
+          countUse(titleUses, job.title);
+          for (const skill of job.skills) countUse(skillUses, skill);
+          companyUses[providerIndex] = (companyUses[providerIndex] ?? 0) + 1;
+        }
         yield row;
       }
     }
+    const today = todayUtc();
+    /** One listing as insertListings writes it: keyed by its publication millisecond, then by job id within it. */
+    const listingRow = ({ row, providerIndex, ms }: SeedJob, slot: number): Row => {
+      const company = companies[providerIndex] as Row;
+      return {
+        listed_key: ms * LISTED_KEY_SLOTS + slot,
+        job_id: row.id ?? null,
+        provider_id: row.provider_id ?? null,
+        title: row.title ?? null,
+        excerpt: row.excerpt ?? null,
+        category: row.category ?? null,
+        employment_type: row.employment_type ?? null,
+        location_type: row.location_type ?? null,
+        country_code: row.country_code ?? null,
+        state_code: row.state_code ?? null,
+        city: row.city ?? null,
+        search_city: row.search_city ?? null,
+        salary_min: row.salary_min ?? null,
+        salary_max: row.salary_max ?? null,
+        salary_currency: row.salary_currency ?? null,
+        salary_period: row.salary_period ?? null,
+        skills: row.skills ?? null,
+        vacancies: row.vacancies ?? null,
+        application_deadline: row.application_deadline ?? null,
+        published_at: row.published_at ?? null,
+        company_name: company.company_name ?? null,
+        logo_path: company.logo_path ?? null,
+        company_industry: company.industry ?? null,
+        company_size: company.company_size ?? null,
+        company_website: company.website ?? null,
+        company_city: company.city ?? null,
+        company_country_code: company.country_code ?? null,
+        language: row.search_language ?? null,
+        description_html: row.description_html ?? null,
+        search_vector: listingVectorText({
+          title: String(row.search_title ?? ''),
+          skills: String(row.search_skills ?? ''),
+          body: String(row.search_body ?? ''),
+          company: String(company.search_name ?? ''),
+          location: String(row.search_location ?? ''),
+          facets: listingFacetWords(row as Parameters<typeof listingFacetWords>[0]),
+        }),
+      };
+    };
+    /** The listed jobs again (the same generator, the same seed), in groups of one publication millisecond. */
+    function* listingRows(): Generator<Row> {
+      let group: SeedJob[] = [];
+      const keyed = function* (): Generator<Row> {
+        group.sort((a, b) => (String(a.row.id) < String(b.row.id) ? -1 : 1));
+        for (let slot = 0; slot < group.length; slot += 1) yield listingRow(group[slot] as SeedJob, slot);
+      };
+      for (const job of generatedJobs()) {
+        const deadline = job.row.application_deadline;
+        if (!job.live || (typeof deadline === 'string' && deadline < today)) continue;
+        if (group.length > 0 && group[0]?.ms !== job.ms) {
+          yield* keyed();
+          group = [];
+        }
+        group.push(job);
+      }
+      yield* keyed();
+    }
     await timed('job_posts', () => loader.load('job_posts', jobRows()));
-    for (const [set, uses] of termSetUses) for (const term of set) dictionary.addTerm(term, uses);
+    terms.addTo(dictionary);
     for (const [title, uses] of titleUses) dictionary.addSuggestion('title', title, uses);
     for (const [skill, uses] of skillUses) dictionary.addSuggestion('skill', skill, uses);
     companyNames.forEach((name, i) => {
       const uses = companyUses[i] ?? 0;
       if (uses === 0) return;
       dictionary.addSuggestion('company', name, uses);
-      for (const term of new Set(nameSearchText(name).split(' '))) if (term) dictionary.addTerm(term, uses);
     });
 
     // Each seeker applies to distinct live jobs (one application per seeker and job), every state represented.
@@ -580,13 +733,20 @@ export async function seedDatabase(
       }
     }
     await timed('job_applications', () => loader.load('job_applications', applicationRows()));
+    // The board's read model (docs/decisions/0014-job-listings.md). PostgreSQL: written from the generator's second
+    // pass with the vectors computed here (listingVectorText), as insertListings would write them; building the
+    // vectors in SQL was 96 % of the rebuild. SQLite: one set-based rebuild through the app's own code (its FTS5 rows
+    // are built by the engine either way). bulk.test.ts holds the written listings to what a rebuild gives.
+    if (writesListings) {
+      await timed('job_listings (written)', () => loader.load('job_listings', listingRows()));
+    }
     await timed('indexes (incl. search)', () => loader.createIndexes(indexes));
-    // The board's read model (docs/decisions/0014-job-listings.md): one set-based rebuild after the load, through
-    // the app's own code, then the planner's statistics for every table including it.
-    await timed('job_listings (read model)', async () => {
+    await timed(writesListings ? 'job_listings (dictionary, statistics)' : 'job_listings (read model)', async () => {
       const db = loader.appDb();
       try {
-        return (await rebuildJobListings(db, { dictionary })).listed;
+        return writesListings
+          ? (await finishListingsLoad(db, dictionary)).listed
+          : (await rebuildJobListings(db, { dictionary })).listed;
       } finally {
         // SQLite: the handle is the loader's, closed below.
         if (engineOf(url) === 'postgres') await db.destroy();

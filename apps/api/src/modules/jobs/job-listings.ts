@@ -273,6 +273,15 @@ export async function rebuildJobListings(
   await deleteListings(db, 'all');
   // A million rows: the GIN (PostgreSQL) and the filter indexes are built once after the insert, not row by row.
   await withIndexesBuiltAfter(db, 'job_listings', () => insertListings(db, 'all', today));
+  return finishListingsLoad(db, dictionary);
+}
+
+/**
+ * What follows writing every listing at once (rebuildJobListings; the bench seeder, which writes them from its
+ * generator on PostgreSQL): the search dictionary from the counts given, or recounted from the listings; a new
+ * listing version; the planner's statistics. Answers how many are listed.
+ */
+export async function finishListingsLoad(db: AnyExecutor, dictionary?: DictionaryCounts): Promise<{ listed: number }> {
   await rebuildSearchDictionary(db, dictionary);
   await bumpListingVersion(db);
   await sql`analyze job_listings`.execute(db);

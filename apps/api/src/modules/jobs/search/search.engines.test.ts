@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Executor } from '../../../db/database';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app';
+import { listingVectorText } from '../listing-vector';
 import { analyzeDocument } from './analyzer';
 import { detectLanguage } from './detect-language';
 import { nameSearchText } from './index-text';
@@ -158,6 +159,13 @@ describe("the listing index stores the analyzer's tokens as they are", () => {
       // The same vector as before 2026-12-01T0100 (with job_search_words), so nothing had to be rebuilt.
       expect(rows[0]?.same).toBe(true);
       expect(new Set(rows[0]?.lexemes)).toEqual(expected);
+      // And as the bench seeder computes it in TypeScript (listing-vector.ts), with a listing's facet words.
+      const facets = ['zzcsoftwaredevelopment', 'zzefulltime', 'zzlhybrid', 'zzkde', 'zzs10', 'zzs20'];
+      const text = listingVectorText({ title, skills, body, company, location: city, facets });
+      const { rows: computed } = await sql<{ same: boolean }>`select ${text}::tsvector
+          = job_search_vector(${title}, ${skills}, ${body}, ${company}, ${city})
+            || to_tsvector('simple', ${facets.join(' ')}) as same`.execute(db);
+      expect(computed[0]?.same).toBe(true);
     } else {
       await sql`delete from listing_probe`.execute(db);
       await sql`insert into listing_probe (title, skills, body, company, location)
