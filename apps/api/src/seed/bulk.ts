@@ -734,9 +734,10 @@ export async function seedDatabase(
     }
     await timed('job_applications', () => loader.load('job_applications', applicationRows()));
     // The board's read model (docs/decisions/0014-job-listings.md). PostgreSQL: written from the generator's second
-    // pass with the vectors computed here (listingVectorText), as insertListings would write them; building the
-    // vectors in SQL was 96 % of the rebuild. SQLite: one set-based rebuild through the app's own code (its FTS5 rows
-    // are built by the engine either way). bulk.test.ts holds the written listings to what a rebuild gives.
+    // pass with the vectors computed here (listingVectorText), as insertListings would write them, so the server
+    // does not build a million vectors (at 100k: 61 s of server CPU before, 44–48 s after; docs/performance.md).
+    // SQLite: one set-based rebuild through the app's own code (its FTS5 rows are built by the engine either way).
+    // bulk.test.ts holds the written listings to what a rebuild gives.
     if (writesListings) {
       await timed('job_listings (written)', () => loader.load('job_listings', listingRows()));
     }
