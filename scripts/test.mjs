@@ -12,6 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 import { ensureNodeRuntime } from './lib/runtime.mjs';
 import {
@@ -23,7 +24,7 @@ import {
   startRedis,
   stopAll,
 } from './lib/services.mjs';
-import { runStages, stageTable } from './lib/stages.mjs';
+import { runStages, stageLog, stageTable } from './lib/stages.mjs';
 
 ensureNodeRuntime(import.meta.url);
 log(`Node.js ${process.versions.node} (${process.execPath})`);
@@ -51,6 +52,64 @@ function counts() {
     failed += stats.unexpected ?? 0;
   }
   return { passed, failed };
+}
+
+/** Strips colour codes and keeps the first lines of an error, so the summary stays short. */
+const firstLines = (text, count) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, count)
+    .map((line) => `      ${line}`)
+    .join('\n');
+
+/**
+ * Every failed test with the start of its error, and the end of each failed stage's log that has no test report
+ * (typecheck, lint, build): printed again after the stage table, because a CI log may show only its last part and
+ * Vitest's long output comes after the journeys'.
+ */
+function failureSummary(failedStages) {
+  const lines = [];
+  const vitest = join(reports, 'vitest.json');
+  if (existsSync(vitest)) {
+    for (const file of JSON.parse(readFileSync(vitest, 'utf8')).testResults ?? []) {
+      const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      if (file.status === 'failed' && failedTests.length === 0) {
+        lines.push(`  ✗ ${file.name}`, firstLines(file.message, 8));
+      }
+      for (const test of failedTests) {
+        lines.push(`  ✗ ${file.name} › ${test.fullName}`, firstLines((test.failureMessages ?? []).join('\n'), 8));
+      }
+    }
+  }
+  for (const name of ['playwright.json', 'playwright-accessibility.json']) {
+    const e2e = join(reports, name);
+    if (!existsSync(e2e)) continue;
+    const visit = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected') continue;
+          const last = test.results?.at(-1) ?? {};
+          lines.push(
+            `  ✗ [${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${last.status})`,
+            firstLines(last.error?.message ?? last.errors?.[0]?.message, 12),
+          );
+        }
+      }
+      for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    };
+    for (const suite of JSON.parse(readFileSync(e2e, 'utf8')).suites ?? []) visit(suite, []);
+  }
+  for (const stage of failedStages) {
+    if (stage.name.startsWith('Vitest') || stage.name.includes('Playwright')) continue;
+    const log = stageLog(reports, stage.name);
+    if (existsSync(log))
+      lines.push(
+        `  ✗ ${stage.name}, the end of its output:`,
+        firstLines(readFileSync(log, 'utf8').split('\n').slice(-40).join('\n'), 40),
+      );
+  }
+  return lines.length > 0 ? `\nWhat failed:\n${lines.join('\n')}\n` : '';
 }
 
 let status = 1;
@@ -151,6 +210,7 @@ try {
   log('Stages');
   process.stdout.write(table);
   const failed = stages.filter((stage) => results.get(stage.name)?.status !== 'passed');
+  process.stdout.write(failureSummary(failed.filter((stage) => results.get(stage.name)?.status === 'failed')));
   if (failed.length > 0) throw new Error(`Failed or not run: ${failed.map((stage) => stage.name).join(', ')}`);
   status = 0;
 } catch (error) {

@@ -50,6 +50,15 @@ async function runStage(stage, { cwd, log }) {
   });
 }
 
+/** Where a stage's output is kept: its name as a file name, in the log folder. */
+export function stageLog(logDir, name) {
+  const slug = name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+  return join(logDir, `${slug}.log`);
+}
+
 /**
  * Runs every stage as early as its `needs` allow. Prints each stage's whole output as one block when it ends
  * (so parallel output never interleaves) and answers the results by stage name:
@@ -73,11 +82,7 @@ export async function runStages(stages, { cwd, logDir, print = (text) => process
         return result;
       }
       print(`\x1b[2m  ${stamp()}  ${stage.name} started\x1b[0m\n`);
-      const slug = stage.name
-        .replace(/[^a-z0-9]+/gi, '-')
-        .replace(/^-|-$/g, '')
-        .toLowerCase();
-      const log = join(logDir, `${slug}.log`);
+      const log = stageLog(logDir, stage.name);
       running.add(stage.name);
       const { status, seconds } = await runStage(stage, { cwd, log });
       running.delete(stage.name);
