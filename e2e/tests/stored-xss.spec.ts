@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 import {
+  adminToken,
   approveProvider,
   createAdminWithMfa,
   dataOf,
@@ -20,14 +21,16 @@ import {
   publicBlogPath,
   publicJobPath,
   seekerTrackPath,
+  supportTicketPath,
 } from './paths';
 
 /*
  * Stored XSS, rendered by the real pages in Chromium (issue 15, "Authorization and input"; ASVS 1.2.1, 1.3.x).
  * Attack text goes into every free-text field another user reads — a company's name, a job's title and markdown
  * description (public page, board card, JSON-LD), a CV entry and a cover letter (the provider's screens), a
- * provider's note and the seeker's answer (a document request), a support ticket (the admin's inbox) and a blog
- * comment (the public article) — and each reader's page is checked: nothing ran, no element carries an event
+ * provider's note and the seeker's answer (a document request), an interview's place and notes (the seeker's
+ * requests), a support ticket and the later messages of a conversation (the admin's inbox, the seeker's ticket) and
+ * a blog comment (the public article) — and each reader's page is checked: nothing ran, no element carries an event
  * handler, no link or frame points at `javascript:`, no script that runs holds the attack, the data scripts (JSON-LD,
  * the server-rendered state) still parse, and the attack text itself is on screen as text (so the field was really rendered).
  *
@@ -210,6 +213,24 @@ test('attack text in every field another user reads runs nowhere in Chromium', a
     await providerPage.goto(candidatePath(seekerId));
     await expectInert(providerPage, 'Intro <img src=x');
 
+    // An interview request's place and notes, read by the seeker.
+    await dataOf(
+      await request.post(apiPath(`/provider/candidates/${seekerId}/action/interview`), {
+        headers: provider.headers,
+        data: {
+          date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+          time: '10:30',
+          timezone: 'Europe/Berlin',
+          mode: 'in_person',
+          place: `Depot gate ${oneLine('interview-place')}`,
+          notes: manyLines('interview-notes'),
+        },
+      }),
+    );
+    await seekerPage.goto(seekerTrackPath('interview-requests'));
+    await expectInert(seekerPage, 'Depot gate <img src=x');
+    await expectInert(seekerPage, 'Intro <img src=x');
+
     // A blog comment by the seeker, read by anyone on the public article.
     const blogs = await dataOf<{ id: string; slug: string }[]>(await request.get(apiPath('/blogs')));
     const blog = blogs[0];
@@ -241,4 +262,32 @@ test('attack text in every field another user reads runs nowhere in Chromium', a
   await expectInert(adminPage, 'Invoice <img src=x');
   await adminPage.goto(adminPaths.ticket(ticket.id));
   await expectInert(adminPage, 'Intro <img src=x');
+
+  // Later messages of a conversation: support's answer, read by the seeker who asked; her reply, read by the admin.
+  const seekerTicket = await dataOf<{ id: string }>(
+    await request.post(apiPath('/auth/support-tickets'), {
+      headers: seeker,
+      data: { subject: 'My receipt', category: 'payments', message: 'Where is my receipt?' },
+    }),
+  );
+  const adminHeaders = { Authorization: `Bearer ${await adminToken(request, admin)}` };
+  await dataOf(
+    await request.post(apiPath(`/admin/support-tickets/${seekerTicket.id}/reply`), {
+      headers: adminHeaders,
+      data: { message: `Support answer ${manyLines('support-answer')}` },
+    }),
+  );
+  const asker = await readerPage(browser);
+  await logIn(asker, DEMO.seeker);
+  await expect(asker).toHaveURL(/\/job-seeker\/home$/);
+  await asker.goto(supportTicketPath(seekerTicket.id));
+  await expectInert(asker, 'Support answer');
+  await dataOf(
+    await request.post(apiPath(`/auth/support-tickets/${seekerTicket.id}/reply`), {
+      headers: seeker,
+      data: { message: `Seeker reply ${manyLines('support-reply')}` },
+    }),
+  );
+  await adminPage.goto(adminPaths.ticket(seekerTicket.id));
+  await expectInert(adminPage, 'Seeker reply');
 });
