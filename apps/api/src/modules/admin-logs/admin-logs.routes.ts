@@ -12,21 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 import { keysetAnswer, keysetWindow } from '../../db/paging';
+import { readAuditValue } from '../audit';
 import { findAccessLog, findAuditLog } from './admin-logs.repository';
 
 /** A log's key: newest first, the id breaking ties. */
 const logKey = (row: { id: string; created_at: string }) => [row.created_at, row.id];
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-
-const parseJson = (value: string | null): unknown => {
-  if (value === null) return null;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-};
 
 const refOf = (row: {
   id: string | null;
@@ -68,8 +60,8 @@ export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
         action: row.action,
         entity: row.entity,
         entity_id: row.entity_id,
-        before: parseJson(row.before),
-        after: parseJson(row.after),
+        before: readAuditValue(row.before),
+        after: readAuditValue(row.after),
         ip: row.ip,
         created_at: row.created_at,
       }));

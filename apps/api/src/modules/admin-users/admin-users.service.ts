@@ -13,10 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../core/errors';
 import { emailAccountHolder } from '../../core/mail/mail.jobs';
 import { hashPassword } from '../../core/passwords';
-import { fromFlag, nowIso } from '../../db/database';
+import { fromFlag, nowIso, readStringList } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { userRoom } from '../../realtime/realtime';
-import { auditAdminChange, type AuditActor } from '../audit';
+import { auditAdminChange, type AuditActor, readAuditValue } from '../audit';
 import { revokeUserTokens } from '../sessions';
 import { refreshProviderListings } from '../jobs';
 import { issueToken } from '../sessions';
@@ -44,20 +44,6 @@ import {
 
 /** The admin making a change, and their address (for the audit log). */
 export type AdminActor = AuditActor;
-
-const parseJson = (value: string | null): unknown => {
-  if (value === null) return null;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-};
-
-const parseActions = (value: string | null): string[] => {
-  const parsed = parseJson(value);
-  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-};
 
 const toSummary = (row: UserSummaryRow): AdminUserSummary => ({
   id: row.id,
@@ -132,7 +118,7 @@ export async function getUserDetail(app: FastifyInstance, id: string): Promise<A
       id: row.id,
       kind: row.kind,
       value: row.value,
-      actions: parseActions(row.actions),
+      actions: readStringList(row.actions),
       created_at: row.created_at,
     })),
     history: history.map((row) => ({
@@ -146,8 +132,8 @@ export async function getUserDetail(app: FastifyInstance, id: string): Promise<A
               email: row.actor_email ?? '',
               name: `${row.actor_first_name ?? ''} ${row.actor_last_name ?? ''}`.trim(),
             },
-      before: parseJson(row.before),
-      after: parseJson(row.after),
+      before: readAuditValue(row.before),
+      after: readAuditValue(row.after),
       created_at: row.created_at,
     })),
   };
@@ -243,7 +229,7 @@ export async function removePermission(app: FastifyInstance, actor: AdminActor, 
       action: 'user.permission_removed',
       entity: 'user',
       entityId: id,
-      before: { kind: row.kind, value: row.value, actions: row.actions === null ? null : parseActions(row.actions) },
+      before: { kind: row.kind, value: row.value, actions: row.actions === null ? null : readStringList(row.actions) },
       after: null,
     });
   });
