@@ -225,3 +225,15 @@ export async function offsetPage<Base extends AnyQuery, Row>(
     .executeTakeFirstOrThrow();
   return { rows, total: counted.total };
 }
+
+/**
+ * offsetPage for a list newest first by `key` (a time column and the id that breaks ties, both descending): the
+ * order most short lists read in (a user's tickets and notifications, applications, the admin queues).
+ */
+export const newestFirstOffsetPage = <Base extends AnyQuery, Row>(
+  base: Base,
+  window: OffsetWindow,
+  key: readonly [string, string],
+  list: (base: Base) => AnyQuery<Row>,
+): Promise<{ rows: Row[]; total: number }> =>
+  offsetPage(base, window, (query) => list(query).orderBy(sql.ref(key[0]), 'desc').orderBy(sql.ref(key[1]), 'desc'));
