@@ -11,7 +11,7 @@ import type { z } from 'zod';
 
 import { AppError, notFound } from '../../core/errors';
 import { type Executor, nowIso, readStringList } from '../../db/database';
-import { offsetWindow, pageMeta } from '../../db/paging';
+import { offsetAnswer } from '../../db/paging';
 import type { BlogRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
 import { auditAdminChange, type AuditActor } from '../audit';
@@ -70,8 +70,11 @@ async function assertSlugFree(db: Executor, slug: string, exceptId?: string): Pr
 }
 
 export async function listAdminBlogs(app: FastifyInstance, query: BlogListQuery): Promise<AdminBlogListResponse> {
-  const { rows, total } = await findBlogs(app.db, { status: query.status }, offsetWindow(query.page, query.per_page));
-  return { data: rows.map(toAdminBlog), meta: pageMeta(query.page, query.per_page, total) };
+  return offsetAnswer(
+    query,
+    (window) => findBlogs(app.db, { status: query.status }, window),
+    (rows) => rows.map(toAdminBlog),
+  );
 }
 
 export const getAdminBlog = async (app: FastifyInstance, id: string): Promise<AdminBlog> =>

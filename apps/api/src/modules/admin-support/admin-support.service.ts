@@ -1,7 +1,7 @@
 import type { AdminTicketDetail, AdminTicketListResponse, SupportTicketStatus } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 
-import { offsetWindow, pageMeta } from '../../db/paging';
+import { offsetAnswer } from '../../db/paging';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
 import { AppError, notFound } from '../../core/errors';
 import { nowIso } from '../../db/database';
@@ -34,8 +34,11 @@ export async function listInbox(
   app: FastifyInstance,
   query: { page: number; per_page: number; status?: SupportTicketStatus | undefined },
 ): Promise<AdminTicketListResponse> {
-  const { rows, total } = await findTickets(app.db, query.status, offsetWindow(query.page, query.per_page));
-  return { data: rows.map(toAdminTicket), meta: pageMeta(query.page, query.per_page, total) };
+  return offsetAnswer(
+    query,
+    (window) => findTickets(app.db, query.status, window),
+    (rows) => rows.map(toAdminTicket),
+  );
 }
 
 export async function getInboxTicket(app: FastifyInstance, id: string): Promise<AdminTicketDetail> {
