@@ -6,9 +6,10 @@ import {
   adminAuditLogQuerySchema,
   adminAuditLogResponseSchema,
   type auditLogEntrySchema,
-  errorBodySchema,
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { adminRoute, errorResponses } from '../../plugins/admin-route';
 import type { z } from 'zod';
 
 import { keysetAnswer, keysetWindow } from '../../db/paging';
@@ -18,7 +19,7 @@ import { findAccessLog, findAuditLog } from './admin-logs.repository';
 /** A log's key: newest first, the id breaking ties. */
 const logKey = (row: { id: string; created_at: string }) => [row.created_at, row.id];
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 const refOf = (row: {
   id: string | null;
@@ -36,20 +37,14 @@ const refOf = (row: {
 
 /** The audit log (who changed what, before and after) and the page-access log, for admins. */
 export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { permissions: ['read:AdminRoute'] as const, maintenance: 'allow' as const };
-
   app.get(
     '/admin/audit-logs',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'The audit log, newest first; filter by actor e-mail, action prefix and days (from/to, UTC); count capped at 10,000, deep pages by cursor',
-        querystring: adminAuditLogQuerySchema,
-        response: { 200: adminAuditLogResponseSchema, ...errors },
-      },
-    },
+    adminRoute({
+      summary:
+        'The audit log, newest first; filter by actor e-mail, action prefix and days (from/to, UTC); count capped at 10,000, deep pages by cursor',
+      querystring: adminAuditLogQuerySchema,
+      response: { 200: adminAuditLogResponseSchema, ...errors },
+    }),
     async (request) => {
       const { page: _page, per_page: _perPage, cursor: _cursor, ...filter } = request.query;
       const page = keysetWindow(request.query);
@@ -70,16 +65,12 @@ export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/access-logs',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Pages users opened (POST /auth/logs), newest first; filter by e-mail, route prefix and days; count capped at 10,000, deep pages by cursor',
-        querystring: adminAccessLogQuerySchema,
-        response: { 200: adminAccessLogResponseSchema, ...errors },
-      },
-    },
+    adminRoute({
+      summary:
+        'Pages users opened (POST /auth/logs), newest first; filter by e-mail, route prefix and days; count capped at 10,000, deep pages by cursor',
+      querystring: adminAccessLogQuerySchema,
+      response: { 200: adminAccessLogResponseSchema, ...errors },
+    }),
     async (request) => {
       const { page: _page, per_page: _perPage, cursor: _cursor, ...filter } = request.query;
       const page = keysetWindow(request.query);
