@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { offsetAnswer } from '../../db/paging';
 import { AppError, notFound, validationError } from '../../core/errors';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
-import { type FileDownload, openStoredFile, withStoredUploads } from '../../core/storage';
+import { type FileDownload, openFoundFile, withStoredUploads } from '../../core/storage';
 import { type Executor, nowIso } from '../../db/database';
 import type { CvActionRow, UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
@@ -282,12 +282,6 @@ export async function openCvActionFile(
 ): Promise<FileDownload> {
   const scope: CvActionScope = user.user_group === 'provider' ? { providerId: user.id } : { seekerId: user.id };
   const row = await findScopedCvActionFile(app.db, scope, actionId, fileId);
-  if (!row) throw notFound('The file');
-  const file = await openStoredFile(app.storage, 'cv-actions', {
-    storageName: row.storage_name,
-    originalName: row.original_name,
-    contentType: row.mime_type,
-  });
-  if (!file) throw notFound('The file');
-  return file;
+  const file = row && { storageName: row.storage_name, originalName: row.original_name, contentType: row.mime_type };
+  return openFoundFile(app.storage, 'cv-actions', file, 'The file');
 }
