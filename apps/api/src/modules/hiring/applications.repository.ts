@@ -4,6 +4,7 @@ import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/database';
 import { newestFirstOffsetPage, type OffsetWindow } from '../../db/paging';
 import type { JobApplicationRow, JobApplicationsTable } from '../../db/schema';
+import { PROVIDER_NAME_COLUMNS } from './hiring.common';
 
 /* Job applications. Seeker queries are scoped to the seeker, provider queries to the provider's jobs. */
 
@@ -17,16 +18,7 @@ export const findPublishedJob = (db: Executor, jobId: string) =>
     .innerJoin('users as pu', 'pu.id', 'j.provider_id')
     .innerJoin('profiles as pp_status', 'pp_status.user_id', 'j.provider_id')
     .leftJoin('provider_profiles as pp', 'pp.user_id', 'j.provider_id')
-    .select([
-      'j.id',
-      'j.provider_id',
-      'j.title',
-      'j.status',
-      'j.application_deadline',
-      'pp.company_name',
-      'pu.first_name as provider_first_name',
-      'pu.last_name as provider_last_name',
-    ])
+    .select(['j.id', 'j.provider_id', 'j.title', 'j.status', 'j.application_deadline', ...PROVIDER_NAME_COLUMNS])
     .where('j.id', '=', jobId)
     .where('j.status', 'in', ['live', 'closed'])
     .where('pp_status.status', '=', 'approved')
@@ -128,9 +120,7 @@ const seekerApplicationColumns = [
   'j.status as job_status',
   'j.application_deadline as job_deadline',
   'j.provider_id',
-  'pp.company_name',
-  'pu.first_name as provider_first_name',
-  'pu.last_name as provider_last_name',
+  ...PROVIDER_NAME_COLUMNS,
 ] as const;
 
 export const findSeekerApplication = (db: Executor, seekerId: string, jobId: string) =>

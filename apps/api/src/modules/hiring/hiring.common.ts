@@ -31,13 +31,21 @@ export const companyNameOf = (row: {
 }): string => row.company_name ?? fullName({ first_name: row.provider_first_name, last_name: row.provider_last_name });
 
 /**
+ * What companyNameOf reads, for a query that joins the provider as `pu` (the user) and `pp` (the business
+ * profile): jobs, applications, employments and the dashboards.
+ */
+export const PROVIDER_NAME_COLUMNS = [
+  'pp.company_name',
+  'pu.first_name as provider_first_name',
+  'pu.last_name as provider_last_name',
+] as const;
+
+/**
  * The names of both parties of a hiring row, for a query that joins its provider as `pu` (with `pp`, the business
  * profile) and its seeker as `su` (with `cv`, the CV): CV actions, employments and the dashboards' recent rows.
  */
 export const PARTY_NAME_COLUMNS = [
-  'pp.company_name',
-  'pu.first_name as provider_first_name',
-  'pu.last_name as provider_last_name',
+  ...PROVIDER_NAME_COLUMNS,
   'su.first_name as seeker_first_name',
   'su.last_name as seeker_last_name',
 ] as const;
