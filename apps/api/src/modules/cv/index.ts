@@ -1,5 +1,4 @@
 // The cv module's public entry: what other modules may use (docs/architecture.md).
 export { cvSectionRoutes } from './cv-sections.routes';
 export { cvRoutes } from './cv.routes';
-export type { CvItemTable } from './cv.repository';
 export { getCv, getCvScoreDetails, savePersonal } from './cv.service';

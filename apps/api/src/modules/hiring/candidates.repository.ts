@@ -9,8 +9,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 
 import type { Executor } from '../../db/database';
 import { cappedCount, type KeysetWindow, newestFirstWindow } from '../../db/paging';
-import type { CvProfileRow, DB, EmploymentRow } from '../../db/schema';
-import type { CvItemTable } from '../cv';
+import type { CvItemTable, CvProfileRow, DB, EmploymentRow } from '../../db/schema';
 
 /* The candidate pool: seekers who finished onboarding and paid the fee. Contact columns are never selected here. */
 
