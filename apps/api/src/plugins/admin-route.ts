@@ -1,7 +1,8 @@
-import { errorBodySchema } from '@hireway/shared';
 import type { FastifyContextConfig, FastifyRequest, FastifySchema } from 'fastify';
 
 import { requireActor } from './auth';
+
+export { errorResponses } from './route-config';
 
 /*
  * What every admin console route repeats, written once: who may call it, its OpenAPI tag, its error answers and
@@ -19,10 +20,6 @@ export const adminRoute = <Schema extends FastifySchema>(schema: Schema, config:
   config: { ...ADMIN_ROUTE_CONFIG, ...config },
   schema: { tags: ['admin'], ...schema },
 });
-
-/** The error answers of a route, each in the one error shape: `errorResponses(400, 401, 403)`. */
-export const errorResponses = <const Status extends number>(...statuses: Status[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as { [S in Status]: typeof errorBodySchema };
 
 /** The admin making a change, and their address: the actor of the audit row. */
 export const adminActorOf = (request: FastifyRequest) => ({ id: requireActor(request).user.id, ip: request.ip });

@@ -1,7 +1,8 @@
-import { errorBodySchema, type StateMachine, transitionErrorMessage } from '@hireway/shared';
+import { type StateMachine, transitionErrorMessage } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 import { PostgresAdapter } from 'kysely';
 
+import { errorResponses } from '../../plugins/route-config';
 import { AppError } from '../../core/errors';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema';
@@ -9,13 +10,7 @@ import type { UserRow } from '../../db/schema';
 /* Small helpers the hiring modules (applications, candidates, employments, dashboards) share. */
 
 /** The error answers every hiring route may give. */
-export const HIRING_ERRORS = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-} as const;
+export const HIRING_ERRORS = errorResponses(400, 401, 403, 404, 409);
 
 /** Row locks (`for update`) exist on PostgreSQL; SQLite transactions already run one at a time (decision 0001). */
 export const isPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
