@@ -219,6 +219,17 @@ export const nowIso = (): string => new Date().toISOString();
 export const toFlag = (value: boolean): number => (value ? 1 : 0);
 export const fromFlag = (value: number | boolean | null | undefined): boolean => value === 1 || value === true;
 
+/** A JSON array of strings as a text column holds it (tags, skills, achievements, grant actions); anything else reads as none. */
+export const readStringList = (json: string | null): string[] => {
+  if (json === null) return [];
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
 /*
  * The database is away (PostgreSQL restarting, failing over, refusing connections, or the pool exhausted):
  * a passing condition the caller should retry, answered 503 + Retry-After rather than 500.

@@ -225,3 +225,28 @@ export async function offsetPage<Base extends AnyQuery, Row>(
     .executeTakeFirstOrThrow();
   return { rows, total: counted.total };
 }
+
+/**
+ * An offset-paged list as the API answers it: what `read` finds in the window of the query's `page`/`per_page`,
+ * turned into items (with whatever they need loaded for the page's rows at once), and the page's meta.
+ */
+export async function offsetAnswer<Row, Item>(
+  query: { page: number; per_page: number },
+  read: (window: OffsetWindow) => Promise<{ rows: Row[]; total: number }>,
+  toItems: (rows: Row[]) => Item[] | Promise<Item[]>,
+): Promise<{ data: Item[]; meta: PaginationMeta }> {
+  const { rows, total } = await read(offsetWindow(query.page, query.per_page));
+  return { data: await toItems(rows), meta: pageMeta(query.page, query.per_page, total) };
+}
+
+/**
+ * offsetPage for a list newest first by `key` (a time column and the id that breaks ties, both descending): the
+ * order most short lists read in (a user's tickets and notifications, applications, the admin queues).
+ */
+export const newestFirstOffsetPage = <Base extends AnyQuery, Row>(
+  base: Base,
+  window: OffsetWindow,
+  key: readonly [string, string],
+  list: (base: Base) => AnyQuery<Row>,
+): Promise<{ rows: Row[]; total: number }> =>
+  offsetPage(base, window, (query) => list(query).orderBy(sql.ref(key[0]), 'desc').orderBy(sql.ref(key[1]), 'desc'));

@@ -491,6 +491,16 @@ export interface DB {
   cv_education_history: CvEducationHistoryTable;
 }
 
+/** The CV's list sections: one table each, all with CvItemColumns (the cv module and the candidate pool read them). */
+export type CvItemTable =
+  | 'cv_skills'
+  | 'cv_hobbies_and_interests'
+  | 'cv_languages'
+  | 'cv_references'
+  | 'cv_work_experience'
+  | 'cv_voluntary_services'
+  | 'cv_education_history';
+
 export type CvProfileRow = Selectable<CvProfilesTable>;
 
 export interface ProviderProfilesTable {

@@ -1,3 +1,4 @@
+import { errorBodySchema } from '@hireway/shared';
 import type { RouteOptions } from 'fastify';
 
 /** An onRoute hook for third-party plugins' routes (docs UI, static files): no login, and up during maintenance. */
@@ -9,3 +10,7 @@ export function markPublic(route: RouteOptions): void {
 export function markStaticFile(route: RouteOptions): void {
   route.config = { ...route.config, auth: 'public', maintenance: 'allow', staticFile: true };
 }
+
+/** The error answers of a route, each in the one error shape: `errorResponses(400, 401, 403)`. */
+export const errorResponses = <const Status extends number>(...statuses: Status[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as { [S in Status]: typeof errorBodySchema };

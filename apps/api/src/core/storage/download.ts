@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { isUploadType, UPLOAD_TYPE_INFO } from '@hireway/shared';
 import type { FastifyReply } from 'fastify';
 
+import { notFound } from '../errors';
 import type { FileStorage, StorageArea } from './file-storage';
 
 export interface FileDownload {
@@ -66,6 +67,18 @@ export async function openStoredFile(
     sizeBytes: object.sizeBytes,
     filename: displayFilename(row.originalName, row.contentType),
   };
+}
+
+/** openStoredFile for what a lookup found: no row, or its file gone from storage, is a 404 on `what`. */
+export async function openFoundFile(
+  storage: FileStorage,
+  area: StorageArea,
+  row: { storageName: string; originalName: string; contentType: string } | undefined,
+  what: string,
+): Promise<FileDownload> {
+  const file = row && (await openStoredFile(storage, area, row));
+  if (!file) throw notFound(what);
+  return file;
 }
 
 /**

@@ -1,5 +1,12 @@
 export { createStorage } from './create-storage';
-export { contentDisposition, displayFilename, type FileDownload, openStoredFile, sendDownload } from './download';
+export {
+  contentDisposition,
+  displayFilename,
+  type FileDownload,
+  openFoundFile,
+  openStoredFile,
+  sendDownload,
+} from './download';
 export { type FileStorage, isStorageName, STORAGE_AREAS, type StorageArea, type StoredObject } from './file-storage';
 export { LocalDiskStorage } from './local-disk-storage';
 export { publicAvatarUrl } from './media-url';

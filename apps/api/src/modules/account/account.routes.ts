@@ -14,6 +14,7 @@ import {
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { errorResponses } from '../../plugins/route-config';
 import { clientInfo } from '../../core/client-info';
 import { requireActor } from '../../plugins/auth';
 import {
@@ -26,14 +27,7 @@ import {
 } from './account.service';
 import { changeEmail, restoreEmail } from './email-change.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 422, 429);
 const message = { 200: dataEnvelope(messageSchema), ...errors };
 
 /** E-mail confirmation, password reset and change, phone verification. */

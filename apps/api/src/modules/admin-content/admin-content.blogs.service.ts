@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
 import { AppError, notFound } from '../../core/errors';
-import { type Executor, nowIso } from '../../db/database';
-import { offsetWindow, pageMeta } from '../../db/paging';
+import { type Executor, nowIso, readStringList } from '../../db/database';
+import { offsetAnswer } from '../../db/paging';
 import type { BlogRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
 import { auditAdminChange, type AuditActor } from '../audit';
@@ -30,15 +30,6 @@ type BlogListQuery = z.output<typeof adminBlogListQuerySchema>;
 /** Cover images live in the `blog-covers` storage area with unguessable names and are served publicly. */
 export const COVER_URL_PREFIX = '/api/v1/blog-covers/';
 
-const parseTags = (json: string): string[] => {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-
 export const toAdminBlog = (row: BlogRow): AdminBlog => ({
   id: row.id,
   slug: row.slug,
@@ -46,7 +37,7 @@ export const toAdminBlog = (row: BlogRow): AdminBlog => ({
   excerpt: row.excerpt,
   body_markdown: row.body_markdown,
   cover_image_url: row.cover_image_url,
-  tags: parseTags(row.tags),
+  tags: readStringList(row.tags),
   author_name: row.author_name,
   status: row.status,
   published_at: row.published_at,
@@ -79,8 +70,11 @@ async function assertSlugFree(db: Executor, slug: string, exceptId?: string): Pr
 }
 
 export async function listAdminBlogs(app: FastifyInstance, query: BlogListQuery): Promise<AdminBlogListResponse> {
-  const { rows, total } = await findBlogs(app.db, { status: query.status }, offsetWindow(query.page, query.per_page));
-  return { data: rows.map(toAdminBlog), meta: pageMeta(query.page, query.per_page, total) };
+  return offsetAnswer(
+    query,
+    (window) => findBlogs(app.db, { status: query.status }, window),
+    (rows) => rows.map(toAdminBlog),
+  );
 }
 
 export const getAdminBlog = async (app: FastifyInstance, id: string): Promise<AdminBlog> =>

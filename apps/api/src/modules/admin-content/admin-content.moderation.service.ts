@@ -14,7 +14,7 @@ import type { z } from 'zod';
 
 import { notFound, validationError } from '../../core/errors';
 import { type Executor, nowIso } from '../../db/database';
-import { offsetWindow, pageMeta } from '../../db/paging';
+import { offsetAnswer } from '../../db/paging';
 import type { FaqRow } from '../../db/schema';
 import { userRef } from '../admin-logs';
 import { auditAdminChange } from '../audit';
@@ -49,12 +49,11 @@ const toAdminComment = (row: AdminCommentRow): AdminComment => ({
 });
 
 export async function listComments(app: FastifyInstance, query: CommentListQuery): Promise<AdminCommentListResponse> {
-  const { rows, total } = await findComments(
-    app.db,
-    { status: query.status },
-    offsetWindow(query.page, query.per_page),
+  return offsetAnswer(
+    query,
+    (window) => findComments(app.db, { status: query.status }, window),
+    (rows) => rows.map(toAdminComment),
   );
-  return { data: rows.map(toAdminComment), meta: pageMeta(query.page, query.per_page, total) };
 }
 
 /** Hide (or show again) a comment: a hidden comment leaves the public article at once. */

@@ -2,7 +2,7 @@ import type { BlogCommentStatus, Language } from '@hireway/shared';
 import type { Updateable } from 'kysely';
 
 import type { Executor } from '../../db/database';
-import { offsetPage, type OffsetWindow } from '../../db/paging';
+import { newestFirstOffsetPage, type OffsetWindow } from '../../db/paging';
 import type { BlogRow, BlogsTable, FaqRow, FaqsTable } from '../../db/schema';
 
 /* The admin console's queries over blogs, their comments and the FAQs (the public side reads them in `content`). */
@@ -23,7 +23,7 @@ export async function isSlugTaken(db: Executor, slug: string, exceptId?: string)
 export function findBlogs(db: Executor, filter: { status?: BlogRow['status'] | undefined }, page: OffsetWindow) {
   let base = db.selectFrom('blogs');
   if (filter.status) base = base.where('status', '=', filter.status);
-  return offsetPage(base, page, (query) => query.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc'));
+  return newestFirstOffsetPage(base, page, ['updated_at', 'id'], (query) => query.selectAll());
 }
 
 export const insertBlog = (db: Executor, row: BlogRow) => db.insertInto('blogs').values(row).execute();
@@ -60,8 +60,8 @@ const COMMENT_COLUMNS = [
 export function findComments(db: Executor, filter: { status?: BlogCommentStatus | undefined }, page: OffsetWindow) {
   let base = commentsQuery(db);
   if (filter.status) base = base.where('blog_comments.status', '=', filter.status);
-  return offsetPage(base, page, (query) =>
-    query.select(COMMENT_COLUMNS).orderBy('blog_comments.created_at', 'desc').orderBy('blog_comments.id', 'desc'),
+  return newestFirstOffsetPage(base, page, ['blog_comments.created_at', 'blog_comments.id'], (query) =>
+    query.select(COMMENT_COLUMNS),
   );
 }
 

@@ -18,13 +18,11 @@ import {
   faqSchema,
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { notFound, validationError } from '../../core/errors';
-import { requireActor } from '../../plugins/auth';
+import { adminActorOf, adminRoute, errorResponses } from '../../plugins/admin-route';
 import {
-  type Actor,
   createBlog,
   deleteBlog,
   getAdminBlog,
@@ -44,10 +42,8 @@ import {
   updateFaq,
 } from './admin-content.moderation.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const noContent = { 204: z.null().describe('Deleted') };
-
-const actorOf = (request: FastifyRequest): Actor => ({ id: requireActor(request).user.id, ip: request.ip });
 
 const coverNameSchema = z.strictObject({
   name: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|webp)$/, 'Not a cover image'),
@@ -55,80 +51,58 @@ const coverNameSchema = z.strictObject({
 
 /** Blogs (markdown, cover image, publish), comment moderation and FAQs for the admin console; all audited. */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { permissions: ['read:AdminRoute'] as const, maintenance: 'allow' as const };
-  const tags = ['admin'];
-
   // ---- Blogs -------------------------------------------------------------------------------------
   app.get(
     '/admin/blogs',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Every article (drafts too), last changed first; `status` filters',
-        querystring: adminBlogListQuerySchema,
-        response: { 200: adminBlogListResponseSchema, ...errors },
-      },
-    },
+    adminRoute({
+      summary: 'Every article (drafts too), last changed first; `status` filters',
+      querystring: adminBlogListQuerySchema,
+      response: { 200: adminBlogListResponseSchema, ...errors },
+    }),
     async (request) => listAdminBlogs(app, request.query),
   );
 
   app.get(
     '/admin/blogs/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'One article with its markdown',
-        params: adminIdParamsSchema,
-        response: { 200: dataEnvelope(adminBlogSchema), ...errors },
-      },
-    },
+    adminRoute({
+      summary: 'One article with its markdown',
+      params: adminIdParamsSchema,
+      response: { 200: dataEnvelope(adminBlogSchema), ...errors },
+    }),
     async (request) => ({ data: await getAdminBlog(app, request.params.id) }),
   );
 
   app.post(
     '/admin/blogs',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Write an article (a draft until published); the slug must be free (409 otherwise)',
-        body: adminBlogRequestSchema,
-        response: { 201: dataEnvelope(adminBlogSchema), ...errors, 409: errorBodySchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send({ data: await createBlog(app, actorOf(request), request.body) }),
+    adminRoute({
+      summary: 'Write an article (a draft until published); the slug must be free (409 otherwise)',
+      body: adminBlogRequestSchema,
+      response: { 201: dataEnvelope(adminBlogSchema), ...errors, 409: errorBodySchema },
+    }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await createBlog(app, adminActorOf(request), request.body) }),
   );
 
   app.put(
     '/admin/blogs/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Edit an article',
-        params: adminIdParamsSchema,
-        body: adminBlogRequestSchema,
-        response: { 200: dataEnvelope(adminBlogSchema), ...errors, 409: errorBodySchema },
-      },
-    },
-    async (request) => ({ data: await updateBlog(app, actorOf(request), request.params.id, request.body) }),
+    adminRoute({
+      summary: 'Edit an article',
+      params: adminIdParamsSchema,
+      body: adminBlogRequestSchema,
+      response: { 200: dataEnvelope(adminBlogSchema), ...errors, 409: errorBodySchema },
+    }),
+    async (request) => ({ data: await updateBlog(app, adminActorOf(request), request.params.id, request.body) }),
   );
 
   app.delete(
     '/admin/blogs/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete an article with its comments and cover',
-        params: adminIdParamsSchema,
-        response: { ...noContent, ...errors },
-      },
-    },
+    adminRoute({
+      summary: 'Delete an article with its comments and cover',
+      params: adminIdParamsSchema,
+      response: { ...noContent, ...errors },
+    }),
     async (request, reply) => {
-      await deleteBlog(app, actorOf(request), request.params.id);
+      await deleteBlog(app, adminActorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -136,83 +110,66 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const verb of ['publish', 'unpublish'] as const) {
     app.post(
       `/admin/blogs/:id/${verb}`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: verb === 'publish' ? 'Publish an article' : 'Take an article off the public pages',
-          params: adminIdParamsSchema,
-          response: { 200: dataEnvelope(adminBlogSchema), ...errors, 409: errorBodySchema },
-        },
-      },
-      async (request) => ({ data: await setBlogStatus(app, actorOf(request), request.params.id, verb) }),
+      adminRoute({
+        summary: verb === 'publish' ? 'Publish an article' : 'Take an article off the public pages',
+        params: adminIdParamsSchema,
+        response: { 200: dataEnvelope(adminBlogSchema), ...errors, 409: errorBodySchema },
+      }),
+      async (request) => ({ data: await setBlogStatus(app, adminActorOf(request), request.params.id, verb) }),
     );
   }
 
   app.post(
     '/admin/blogs/:id/cover',
-    {
-      config: { ...config, multipart: { cover: { types: BLOG_COVER_TYPES, maxBytes: BLOG_COVER_MAX_BYTES } } },
-      schema: {
-        tags,
+    adminRoute(
+      {
         summary: 'Upload the cover image (multipart field `cover`: PNG, JPEG or WebP, 2 MB, checked by its bytes)',
         consumes: ['multipart/form-data'],
         params: adminIdParamsSchema,
         response: { 200: dataEnvelope(adminBlogSchema), ...errors, 413: errorBodySchema },
       },
-    },
+      { multipart: { cover: { types: BLOG_COVER_TYPES, maxBytes: BLOG_COVER_MAX_BYTES } } },
+    ),
     async (request) => {
       const file = request.uploads.get('cover');
       if (!file) throw validationError({ cover: ['Choose a PNG, JPEG or WebP image'] });
-      return { data: await setBlogCover(app, actorOf(request), request.params.id, file) };
+      return { data: await setBlogCover(app, adminActorOf(request), request.params.id, file) };
     },
   );
 
   // ---- Comments ----------------------------------------------------------------------------------
   app.get(
     '/admin/comments',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Comments on articles, newest first, with their author and article; `status` filters',
-        querystring: adminCommentListQuerySchema,
-        response: { 200: adminCommentListResponseSchema, ...errors },
-      },
-    },
+    adminRoute({
+      summary: 'Comments on articles, newest first, with their author and article; `status` filters',
+      querystring: adminCommentListQuerySchema,
+      response: { 200: adminCommentListResponseSchema, ...errors },
+    }),
     async (request) => listComments(app, request.query),
   );
 
   app.patch(
     '/admin/comments/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Hide a comment (or show it again)',
-        params: adminIdParamsSchema,
-        body: adminCommentStatusRequestSchema,
-        response: { 200: dataEnvelope(adminCommentSchema), ...errors },
-      },
-    },
+    adminRoute({
+      summary: 'Hide a comment (or show it again)',
+      params: adminIdParamsSchema,
+      body: adminCommentStatusRequestSchema,
+      response: { 200: dataEnvelope(adminCommentSchema), ...errors },
+    }),
     async (request) => ({
-      data: await setCommentStatus(app, actorOf(request), request.params.id, request.body.status),
+      data: await setCommentStatus(app, adminActorOf(request), request.params.id, request.body.status),
     }),
   );
 
   app.delete(
     '/admin/comments/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete a comment',
-        params: adminIdParamsSchema,
-        response: { ...noContent, ...errors },
-      },
-    },
+    adminRoute({
+      summary: 'Delete a comment',
+      params: adminIdParamsSchema,
+      response: { ...noContent, ...errors },
+    }),
     async (request, reply) => {
-      await deleteComment(app, actorOf(request), request.params.id);
+      await deleteComment(app, adminActorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -220,76 +177,57 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- FAQs --------------------------------------------------------------------------------------
   app.get(
     '/admin/faqs',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The FAQs of one language in their order',
-        querystring: adminFaqQuerySchema,
-        response: { 200: dataEnvelope(z.array(faqSchema)), ...errors },
-      },
-    },
+    adminRoute({
+      summary: 'The FAQs of one language in their order',
+      querystring: adminFaqQuerySchema,
+      response: { 200: dataEnvelope(z.array(faqSchema)), ...errors },
+    }),
     async (request) => ({ data: await listAdminFaqs(app, request.query.lang) }),
   );
 
   app.post(
     '/admin/faqs',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Add an FAQ at the end of its language',
-        body: adminFaqRequestSchema,
-        response: { 201: dataEnvelope(faqSchema), ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send({ data: await createFaq(app, actorOf(request), request.body) }),
+    adminRoute({
+      summary: 'Add an FAQ at the end of its language',
+      body: adminFaqRequestSchema,
+      response: { 201: dataEnvelope(faqSchema), ...errors },
+    }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await createFaq(app, adminActorOf(request), request.body) }),
   );
 
   app.put(
     '/admin/faqs/order',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Put every FAQ of a language in a new order',
-        body: adminFaqOrderRequestSchema,
-        response: { 200: dataEnvelope(z.array(faqSchema)), ...errors },
-      },
-    },
+    adminRoute({
+      summary: 'Put every FAQ of a language in a new order',
+      body: adminFaqOrderRequestSchema,
+      response: { 200: dataEnvelope(z.array(faqSchema)), ...errors },
+    }),
     async (request) => ({
-      data: await reorderFaqs(app, actorOf(request), request.body.language, request.body.ids),
+      data: await reorderFaqs(app, adminActorOf(request), request.body.language, request.body.ids),
     }),
   );
 
   app.put(
     '/admin/faqs/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Edit an FAQ (its language stays)',
-        params: adminIdParamsSchema,
-        body: adminFaqRequestSchema,
-        response: { 200: dataEnvelope(faqSchema), ...errors },
-      },
-    },
-    async (request) => ({ data: await updateFaq(app, actorOf(request), request.params.id, request.body) }),
+    adminRoute({
+      summary: 'Edit an FAQ (its language stays)',
+      params: adminIdParamsSchema,
+      body: adminFaqRequestSchema,
+      response: { 200: dataEnvelope(faqSchema), ...errors },
+    }),
+    async (request) => ({ data: await updateFaq(app, adminActorOf(request), request.params.id, request.body) }),
   );
 
   app.delete(
     '/admin/faqs/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete an FAQ',
-        params: adminIdParamsSchema,
-        response: { ...noContent, ...errors },
-      },
-    },
+    adminRoute({
+      summary: 'Delete an FAQ',
+      params: adminIdParamsSchema,
+      response: { ...noContent, ...errors },
+    }),
     async (request, reply) => {
-      await deleteFaq(app, actorOf(request), request.params.id);
+      await deleteFaq(app, adminActorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

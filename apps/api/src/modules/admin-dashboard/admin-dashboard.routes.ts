@@ -1,27 +1,19 @@
-import { adminDashboardSchema, dataEnvelope, errorBodySchema, type Grant } from '@hireway/shared';
+import { adminDashboardSchema, dataEnvelope } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { getAdminDashboard } from './admin-dashboard.service';
+import { adminRoute, errorResponses } from '../../plugins/admin-route';
 
-const ADMIN_ONLY: readonly Grant[] = ['read:AdminRoute'];
+import { getAdminDashboard } from './admin-dashboard.service';
 
 /** The admin home's figures. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard',
-    {
-      config: { permissions: ADMIN_ONLY, maintenance: 'allow' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Users by group, pending verifications, live jobs, applications this week, fees collected; 30 days of activity',
-        response: {
-          200: dataEnvelope(adminDashboardSchema),
-          401: errorBodySchema,
-          403: errorBodySchema,
-        },
-      },
-    },
+    adminRoute({
+      summary:
+        'Users by group, pending verifications, live jobs, applications this week, fees collected; 30 days of activity',
+      response: { 200: dataEnvelope(adminDashboardSchema), ...errorResponses(401, 403) },
+    }),
     async () => ({ data: await getAdminDashboard(app) }),
   );
 };

@@ -6,27 +6,20 @@ import {
   adminAuditLogQuerySchema,
   adminAuditLogResponseSchema,
   type auditLogEntrySchema,
-  errorBodySchema,
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { adminRoute, errorResponses } from '../../plugins/admin-route';
 import type { z } from 'zod';
 
 import { keysetAnswer, keysetWindow } from '../../db/paging';
+import { readAuditValue } from '../audit';
 import { findAccessLog, findAuditLog } from './admin-logs.repository';
 
 /** A log's key: newest first, the id breaking ties. */
 const logKey = (row: { id: string; created_at: string }) => [row.created_at, row.id];
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-
-const parseJson = (value: string | null): unknown => {
-  if (value === null) return null;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-};
+const errors = errorResponses(400, 401, 403);
 
 const refOf = (row: {
   id: string | null;
@@ -44,20 +37,14 @@ const refOf = (row: {
 
 /** The audit log (who changed what, before and after) and the page-access log, for admins. */
 export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { permissions: ['read:AdminRoute'] as const, maintenance: 'allow' as const };
-
   app.get(
     '/admin/audit-logs',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'The audit log, newest first; filter by actor e-mail, action prefix and days (from/to, UTC); count capped at 10,000, deep pages by cursor',
-        querystring: adminAuditLogQuerySchema,
-        response: { 200: adminAuditLogResponseSchema, ...errors },
-      },
-    },
+    adminRoute({
+      summary:
+        'The audit log, newest first; filter by actor e-mail, action prefix and days (from/to, UTC); count capped at 10,000, deep pages by cursor',
+      querystring: adminAuditLogQuerySchema,
+      response: { 200: adminAuditLogResponseSchema, ...errors },
+    }),
     async (request) => {
       const { page: _page, per_page: _perPage, cursor: _cursor, ...filter } = request.query;
       const page = keysetWindow(request.query);
@@ -68,8 +55,8 @@ export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
         action: row.action,
         entity: row.entity,
         entity_id: row.entity_id,
-        before: parseJson(row.before),
-        after: parseJson(row.after),
+        before: readAuditValue(row.before),
+        after: readAuditValue(row.after),
         ip: row.ip,
         created_at: row.created_at,
       }));
@@ -78,16 +65,12 @@ export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/access-logs',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Pages users opened (POST /auth/logs), newest first; filter by e-mail, route prefix and days; count capped at 10,000, deep pages by cursor',
-        querystring: adminAccessLogQuerySchema,
-        response: { 200: adminAccessLogResponseSchema, ...errors },
-      },
-    },
+    adminRoute({
+      summary:
+        'Pages users opened (POST /auth/logs), newest first; filter by e-mail, route prefix and days; count capped at 10,000, deep pages by cursor',
+      querystring: adminAccessLogQuerySchema,
+      response: { 200: adminAccessLogResponseSchema, ...errors },
+    }),
     async (request) => {
       const { page: _page, per_page: _perPage, cursor: _cursor, ...filter } = request.query;
       const page = keysetWindow(request.query);

@@ -1,7 +1,7 @@
 import type { PaymentLedgerStatus } from '@hireway/shared';
 
 import type { Executor } from '../../db/database';
-import { offsetPage, type OffsetWindow } from '../../db/paging';
+import { newestFirstOffsetPage, type OffsetWindow } from '../../db/paging';
 import { dayBounds, ilike, likePattern } from '../admin-logs';
 
 export interface PaymentFilter {
@@ -27,25 +27,22 @@ const filtered = (db: Executor, filter: PaymentFilter) => {
 
 /** Payments, newest first, with their payer; `page` null reads every match (the CSV export, capped by `cap`). */
 export const findPayments = (db: Executor, filter: PaymentFilter, page: OffsetWindow) =>
-  offsetPage(filtered(db, filter), page, (query) =>
-    query
-      .select([
-        'payments.id',
-        'payments.reference',
-        'payments.purpose',
-        'payments.provider',
-        'payments.amount',
-        'payments.currency',
-        'payments.status',
-        'payments.paid_at',
-        'payments.created_at',
-        'payments.user_id',
-        'users.email as user_email',
-        'users.first_name as user_first_name',
-        'users.last_name as user_last_name',
-      ])
-      .orderBy('payments.created_at', 'desc')
-      .orderBy('payments.id', 'desc'),
+  newestFirstOffsetPage(filtered(db, filter), page, ['payments.created_at', 'payments.id'], (query) =>
+    query.select([
+      'payments.id',
+      'payments.reference',
+      'payments.purpose',
+      'payments.provider',
+      'payments.amount',
+      'payments.currency',
+      'payments.status',
+      'payments.paid_at',
+      'payments.created_at',
+      'payments.user_id',
+      'users.email as user_email',
+      'users.first_name as user_first_name',
+      'users.last_name as user_last_name',
+    ]),
   );
 
 export type AdminPaymentRow = Awaited<ReturnType<typeof findPayments>>['rows'][number];

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
-import { offsetWindow, pageMeta } from '../../db/paging';
+import { offsetAnswer } from '../../db/paging';
 import { userRef } from '../admin-logs';
 import { type AuditActor, auditAdminChange } from '../audit';
 import { toPaymentDto } from '../payments';
@@ -35,9 +35,12 @@ const CSV_HEADER = [
 const decimal = (minor: number): string => (minor / 100).toFixed(2);
 
 export async function listPayments(app: FastifyInstance, query: PaymentListQuery): Promise<AdminPaymentListResponse> {
-  const { page, per_page: perPage, ...filter } = query;
-  const { rows, total } = await findPayments(app.db, filter, offsetWindow(page, perPage));
-  return { data: rows.map(toAdminPayment), meta: pageMeta(page, perPage, total) };
+  const { page: _page, per_page: _perPage, ...filter } = query;
+  return offsetAnswer(
+    query,
+    (window) => findPayments(app.db, filter, window),
+    (rows) => rows.map(toAdminPayment),
+  );
 }
 
 /**

@@ -10,10 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { requireActor } from '../../plugins/auth';
+import { adminActorOf, adminRoute, errorResponses } from '../../plugins/admin-route';
 import { changeItem, createItem, listItems } from './admin-reference.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * Reference lists for the admin console: work industries, job categories, employment and location types.
@@ -21,57 +21,41 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  * item leaves the pickers but stays valid where it is already used.
  */
 export const adminReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { permissions: ['read:AdminRoute'] as const, maintenance: 'allow' as const };
-
   app.get(
     '/admin/reference/:list',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary: 'Every item of a reference list, active or not, in its order',
-        params: adminReferenceListParamsSchema,
-        response: { 200: dataEnvelope(z.array(adminReferenceItemSchema)), ...errors },
-      },
-    },
+    adminRoute({
+      summary: 'Every item of a reference list, active or not, in its order',
+      params: adminReferenceListParamsSchema,
+      response: { 200: dataEnvelope(z.array(adminReferenceItemSchema)), ...errors },
+    }),
     async (request) => ({ data: await listItems(app, request.params.list) }),
   );
 
   app.post(
     '/admin/reference/:list',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary: 'Add an item at the end of a reference list (409 if its name is taken)',
-        params: adminReferenceListParamsSchema,
-        body: adminReferenceCreateRequestSchema,
-        response: { 201: dataEnvelope(adminReferenceItemSchema), ...errors, 409: errorBodySchema },
-      },
-    },
+    adminRoute({
+      summary: 'Add an item at the end of a reference list (409 if its name is taken)',
+      params: adminReferenceListParamsSchema,
+      body: adminReferenceCreateRequestSchema,
+      response: { 201: dataEnvelope(adminReferenceItemSchema), ...errors, 409: errorBodySchema },
+    }),
     async (request, reply) => {
-      const actor = requireActor(request);
-      const data = await createItem(app, { id: actor.user.id, ip: request.ip }, request.params.list, request.body.name);
+      const data = await createItem(app, adminActorOf(request), request.params.list, request.body.name);
       return reply.status(201).send({ data });
     },
   );
 
   app.patch(
     '/admin/reference/:list/:id',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary: 'Rename an item, or deactivate (active: false) and reactivate it',
-        params: adminReferenceItemParamsSchema,
-        body: adminReferenceUpdateRequestSchema,
-        response: { 200: dataEnvelope(adminReferenceItemSchema), ...errors, 409: errorBodySchema },
-      },
-    },
+    adminRoute({
+      summary: 'Rename an item, or deactivate (active: false) and reactivate it',
+      params: adminReferenceItemParamsSchema,
+      body: adminReferenceUpdateRequestSchema,
+      response: { 200: dataEnvelope(adminReferenceItemSchema), ...errors, 409: errorBodySchema },
+    }),
     async (request) => {
-      const actor = requireActor(request);
       const { list, id } = request.params;
-      return { data: await changeItem(app, { id: actor.user.id, ip: request.ip }, list, id, request.body) };
+      return { data: await changeItem(app, adminActorOf(request), list, id, request.body) };
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { SupportTicketStatus } from '@hireway/shared';
 
 import type { Executor } from '../../db/database';
-import { offsetPage, type OffsetWindow } from '../../db/paging';
+import { newestFirstOffsetPage, type OffsetWindow } from '../../db/paging';
 
 const ticketColumns = [
   'support_tickets.id',
@@ -25,11 +25,8 @@ const ticketsWithUsers = (db: Executor) =>
 export async function findTickets(db: Executor, status: SupportTicketStatus | undefined, page: OffsetWindow) {
   let query = ticketsWithUsers(db);
   if (status) query = query.where('support_tickets.status', '=', status);
-  return offsetPage(query, page, (base) =>
-    base
-      .select(ticketColumns)
-      .orderBy('support_tickets.last_activity_at', 'desc')
-      .orderBy('support_tickets.id', 'desc'),
+  return newestFirstOffsetPage(query, page, ['support_tickets.last_activity_at', 'support_tickets.id'], (base) =>
+    base.select(ticketColumns),
   );
 }
 

@@ -1,14 +1,14 @@
 import type { AdminTicketDetail, AdminTicketListResponse, SupportTicketStatus } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 
-import { offsetWindow, pageMeta } from '../../db/paging';
+import { offsetAnswer } from '../../db/paging';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
 import { AppError, notFound } from '../../core/errors';
 import { nowIso } from '../../db/database';
 import { recordAudit } from '../audit';
 import { userRef } from '../admin-logs';
 import { notify } from '../notifications';
-import { addStaffReply, openAttachment, setTicketStatus, ticketThread } from '../support';
+import { addStaffReply, openAttachment, setTicketStatus, ticketThread, toTicketDto } from '../support';
 import { type AdminTicketRow, findTicket, findTickets } from './admin-support.repository';
 
 const ticketNotFound = () => notFound('The support ticket');
@@ -16,15 +16,7 @@ const ticketNotFound = () => notFound('The support ticket');
 export const adminAttachmentUrl = (ticketId: string, attachmentId: string): string =>
   `/api/v1/admin/support-tickets/${ticketId}/attachments/${attachmentId}`;
 
-const toAdminTicket = (row: AdminTicketRow) => ({
-  id: row.id,
-  subject: row.subject,
-  category: row.category,
-  status: row.status,
-  created_at: row.created_at,
-  last_activity_at: row.last_activity_at,
-  user: userRef(row),
-});
+const toAdminTicket = (row: AdminTicketRow) => ({ ...toTicketDto(row), user: userRef(row) });
 
 /** Where the owner reads the thread: seekers have a contact-us screen; others land on their home. */
 export const ticketLinkFor = (group: string, ticketId: string): string =>
@@ -34,8 +26,11 @@ export async function listInbox(
   app: FastifyInstance,
   query: { page: number; per_page: number; status?: SupportTicketStatus | undefined },
 ): Promise<AdminTicketListResponse> {
-  const { rows, total } = await findTickets(app.db, query.status, offsetWindow(query.page, query.per_page));
-  return { data: rows.map(toAdminTicket), meta: pageMeta(query.page, query.per_page, total) };
+  return offsetAnswer(
+    query,
+    (window) => findTickets(app.db, query.status, window),
+    (rows) => rows.map(toAdminTicket),
+  );
 }
 
 export async function getInboxTicket(app: FastifyInstance, id: string): Promise<AdminTicketDetail> {

@@ -13,10 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../core/errors';
 import { emailAccountHolder } from '../../core/mail/mail.jobs';
 import { hashPassword } from '../../core/passwords';
-import { fromFlag, nowIso } from '../../db/database';
+import { type Executor, fromFlag, nowIso, readStringList } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { userRoom } from '../../realtime/realtime';
-import { auditAdminChange, type AuditActor } from '../audit';
+import { type AdminChange, auditAdminChange, type AuditActor, readAuditValue } from '../audit';
 import { revokeUserTokens } from '../sessions';
 import { refreshProviderListings } from '../jobs';
 import { issueToken } from '../sessions';
@@ -44,20 +44,6 @@ import {
 
 /** The admin making a change, and their address (for the audit log). */
 export type AdminActor = AuditActor;
-
-const parseJson = (value: string | null): unknown => {
-  if (value === null) return null;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-};
-
-const parseActions = (value: string | null): string[] => {
-  const parsed = parseJson(value);
-  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-};
 
 const toSummary = (row: UserSummaryRow): AdminUserSummary => ({
   id: row.id,
@@ -132,7 +118,7 @@ export async function getUserDetail(app: FastifyInstance, id: string): Promise<A
       id: row.id,
       kind: row.kind,
       value: row.value,
-      actions: parseActions(row.actions),
+      actions: readStringList(row.actions),
       created_at: row.created_at,
     })),
     history: history.map((row) => ({
@@ -146,8 +132,8 @@ export async function getUserDetail(app: FastifyInstance, id: string): Promise<A
               email: row.actor_email ?? '',
               name: `${row.actor_first_name ?? ''} ${row.actor_last_name ?? ''}`.trim(),
             },
-      before: parseJson(row.before),
-      after: parseJson(row.after),
+      before: readAuditValue(row.before),
+      after: readAuditValue(row.after),
       created_at: row.created_at,
     })),
   };
@@ -157,28 +143,47 @@ function assertNotSelf(actor: AdminActor, user: UserRow, what: string): void {
   if (actor.id === user.id) throw new AppError('rule_violated', `You cannot ${what} your own account.`);
 }
 
+/**
+ * A change that locks the holder out (suspension, MFA reset): in one transaction the change, every token revoked,
+ * the holder's e-mail and the audit row; once committed, every socket of the user closes and the change is logged.
+ */
+async function lockOut(
+  app: FastifyInstance,
+  actor: AdminActor,
+  user: UserRow,
+  change: {
+    apply: (trx: Executor, now: string) => Promise<unknown>;
+    mail: 'account-suspended' | 'mfa-reset';
+    audit: Omit<AdminChange, 'entity' | 'entityId'>;
+    log: { event: string; message: string };
+  },
+) {
+  await app.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    await change.apply(trx, now);
+    await revokeAllTokens(trx, user.id, now);
+    await emailAccountHolder(app, trx, user, change.mail);
+    await auditAdminChange(trx, actor, { ...change.audit, entity: 'user', entityId: user.id });
+  });
+  app.realtime.io.in(userRoom(user.id)).disconnectSockets(true);
+  app.log.info({ event: change.log.event, adminId: actor.id, userId: user.id }, change.log.message);
+  return getUserDetail(app, user.id);
+}
+
 /** Suspends an account: it cannot log in any more, and every session and socket ends at once (ASVS 7.4.2). */
 export async function suspendUser(app: FastifyInstance, actor: AdminActor, id: string, reason: string) {
   const user = await loadUser(app, id);
   assertNotSelf(actor, user, 'suspend');
   if (user.status === 'suspended') throw new AppError('invalid_transition', 'This account is already suspended.');
-  await app.db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    await updateUser(trx, id, { status: 'suspended', updated_at: now });
-    await refreshProviderListings(trx, id);
-    await revokeAllTokens(trx, id, now);
-    await emailAccountHolder(app, trx, user, 'account-suspended');
-    await auditAdminChange(trx, actor, {
-      action: 'user.suspended',
-      entity: 'user',
-      entityId: id,
-      before: { status: user.status },
-      after: { status: 'suspended', reason },
-    });
+  return lockOut(app, actor, user, {
+    apply: async (trx, now) => {
+      await updateUser(trx, id, { status: 'suspended', updated_at: now });
+      await refreshProviderListings(trx, id);
+    },
+    mail: 'account-suspended',
+    audit: { action: 'user.suspended', before: { status: user.status }, after: { status: 'suspended', reason } },
+    log: { event: 'user_suspended', message: 'account suspended' },
   });
-  app.realtime.io.in(userRoom(id)).disconnectSockets(true);
-  app.log.info({ event: 'user_suspended', adminId: actor.id, userId: id }, 'account suspended');
-  return getUserDetail(app, id);
 }
 
 export async function reinstateUser(app: FastifyInstance, actor: AdminActor, id: string) {
@@ -243,7 +248,7 @@ export async function removePermission(app: FastifyInstance, actor: AdminActor, 
       action: 'user.permission_removed',
       entity: 'user',
       entityId: id,
-      before: { kind: row.kind, value: row.value, actions: row.actions === null ? null : parseActions(row.actions) },
+      before: { kind: row.kind, value: row.value, actions: row.actions === null ? null : readStringList(row.actions) },
       after: null,
     });
   });
@@ -300,27 +305,14 @@ export async function resetMfa(app: FastifyInstance, actor: AdminActor, id: stri
   if (user.mfa_enabled !== 1 && user.mfa_pending_secret === null) {
     throw new AppError('invalid_transition', 'Two-factor authentication is already off for this account.');
   }
-  await app.db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    await updateUser(trx, id, {
-      mfa_enabled: 0,
-      mfa_secret: null,
-      mfa_pending_secret: null,
-      mfa_last_step: null,
-      updated_at: now,
-    });
-    await deleteRecoveryCodes(trx, id);
-    await revokeAllTokens(trx, id, now);
-    await emailAccountHolder(app, trx, user, 'mfa-reset');
-    await auditAdminChange(trx, actor, {
-      action: 'user.mfa_reset',
-      entity: 'user',
-      entityId: id,
-      before: { mfa_enabled: user.mfa_enabled === 1 },
-      after: { mfa_enabled: false },
-    });
+  return lockOut(app, actor, user, {
+    apply: async (trx, now) => {
+      const mfaOff = { mfa_enabled: 0, mfa_secret: null, mfa_pending_secret: null, mfa_last_step: null };
+      await updateUser(trx, id, { ...mfaOff, updated_at: now });
+      await deleteRecoveryCodes(trx, id);
+    },
+    mail: 'mfa-reset',
+    audit: { action: 'user.mfa_reset', before: { mfa_enabled: user.mfa_enabled === 1 }, after: { mfa_enabled: false } },
+    log: { event: 'mfa_reset_by_admin', message: 'MFA reset by an admin' },
   });
-  app.realtime.io.in(userRoom(id)).disconnectSockets(true);
-  app.log.info({ event: 'mfa_reset_by_admin', adminId: actor.id, userId: id }, 'MFA reset by an admin');
-  return getUserDetail(app, id);
 }

@@ -12,19 +12,13 @@ import {
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { errorResponses } from '../../plugins/route-config';
 import { clientInfo } from '../../core/client-info';
 import { requireActor } from '../../plugins/auth';
 import { login, register } from './auth.service';
 import { deviceCookie, presentUser, revokeToken, signInClient } from '../sessions';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 422, 429);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,17 +1,9 @@
 import type { BlogComment, BlogDetail, BlogSummary, Faq } from '@hireway/shared';
 
+import { readStringList } from '../../db/database';
 import type { BlogRow, FaqRow } from '../../db/schema';
 import type { BlogSummaryRow } from './content.repository';
 import { renderMarkdown } from './content.sanitize';
-
-const parseTags = (json: string): string[] => {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === 'string') : [];
-  } catch {
-    return [];
-  }
-};
 
 /** Only http(s) or root-relative cover images leave the API, whatever a row holds. */
 const safeCoverUrl = (url: string | null): string | null => {
@@ -26,7 +18,7 @@ export const toBlogSummaryDto = (row: BlogSummaryRow): BlogSummary => ({
   title: row.title,
   excerpt: row.excerpt,
   cover_image_url: safeCoverUrl(row.cover_image_url),
-  tags: parseTags(row.tags),
+  tags: readStringList(row.tags),
   author_name: row.author_name,
   // Only published posts are read (isPublished), and those always have a publication time.
   published_at: row.published_at ?? '',

@@ -12,7 +12,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
-import { offsetWindow, pageMeta } from '../../db/paging';
+import { offsetAnswer } from '../../db/paging';
 import { notFound, validationError } from '../../core/errors';
 import { type Executor, nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
@@ -35,9 +35,12 @@ type BlogListQuery = z.output<typeof blogListQuerySchema>;
 const ownOrigin = (app: FastifyInstance): string => new URL(app.config.PUBLIC_URL).origin;
 
 export async function listBlogs(app: FastifyInstance, query: BlogListQuery): Promise<BlogListResponse> {
-  const { page, per_page: perPage, q, tag } = query;
-  const { rows, total } = await findPublishedBlogs(app.db, { q, tag, now: nowIso() }, offsetWindow(page, perPage));
-  return { data: rows.map(toBlogSummaryDto), meta: pageMeta(page, perPage, total) };
+  const filter = { q: query.q, tag: query.tag, now: nowIso() };
+  return offsetAnswer(
+    query,
+    (window) => findPublishedBlogs(app.db, filter, window),
+    (rows) => rows.map(toBlogSummaryDto),
+  );
 }
 
 export async function listRecentBlogs(app: FastifyInstance, limit: number): Promise<BlogSummary[]> {

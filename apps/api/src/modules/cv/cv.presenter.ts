@@ -11,7 +11,7 @@ import type {
   CvWorkExperience,
 } from '@hireway/shared';
 
-import { fromFlag } from '../../db/database';
+import { fromFlag, readStringList } from '../../db/database';
 import type { CvProfileRow } from '../../db/schema';
 import type { CvItemRow } from './cv.repository';
 
@@ -58,16 +58,6 @@ const periodFields = (row: { start_date: string; end_date: string | null; is_cur
   is_current: fromFlag(row.is_current),
 });
 
-/** Achievements are a JSON array of strings; anything else reads as none. */
-export const parseAchievements = (json: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-
 export const toCvSkillDto = (row: CvItemRow<'cv_skills'>): CvSkill => ({
   ...itemFields(row),
   name: row.name,
@@ -106,7 +96,7 @@ export const toCvWorkExperienceDto = (row: CvItemRow<'cv_work_experience'>): CvW
   location: row.location,
   ...periodFields(row),
   description: row.description,
-  achievements: parseAchievements(row.achievements),
+  achievements: readStringList(row.achievements),
 });
 
 export const toCvVoluntaryServiceDto = (row: CvItemRow<'cv_voluntary_services'>): CvVoluntaryService => ({

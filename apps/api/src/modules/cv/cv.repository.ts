@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
 import type { Executor } from '../../db/database';
-import type { CvItemColumns, CvProfileRow, CvProfilesTable, DB } from '../../db/schema';
+import type { CvItemColumns, CvItemTable, CvProfileRow, CvProfilesTable, DB } from '../../db/schema';
 
 /* Every query is scoped to its seeker: a row of another seeker is never read, changed or deleted. */
 
@@ -38,14 +38,7 @@ export async function lockCvProfile(db: Executor, userId: string, now: string): 
 
 // ---- List sections: one implementation for the seven tables -----------------------------------------
 
-export type CvItemTable =
-  | 'cv_skills'
-  | 'cv_hobbies_and_interests'
-  | 'cv_languages'
-  | 'cv_references'
-  | 'cv_work_experience'
-  | 'cv_voluntary_services'
-  | 'cv_education_history';
+export type { CvItemTable };
 
 export type CvItemRow<T extends CvItemTable> = Selectable<DB[T]>;
 /** A section's own columns; id, owner, position and timestamps are set here. */

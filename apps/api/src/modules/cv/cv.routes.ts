@@ -14,13 +14,14 @@ import {
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { errorResponses } from '../../plugins/route-config';
 import { requireActor } from '../../plugins/auth';
 import { getCv, getCvScoreDetails, saveAddress, savePersonal, savePersonalDetails } from './cv.service';
 
 /** Seekers only: providers and admins get 403. */
 export const SEEKER_ONLY: readonly Grant[] = ['read:SeekerRoute'];
 
-export const CV_ERRORS = { 401: errorBodySchema, 403: errorBodySchema } as const;
+export const CV_ERRORS = errorResponses(401, 403);
 const WRITE_ERRORS = { ...CV_ERRORS, 400: errorBodySchema } as const;
 
 /** The whole CV, its score, and the singular sections: personal, personal details, address. */

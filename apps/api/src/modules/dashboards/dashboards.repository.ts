@@ -8,7 +8,7 @@ import {
 import { type Expression, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 import type { Executor } from '../../db/database';
-import { isPostgres, PARTY_NAME_COLUMNS } from '../hiring';
+import { isPostgres, PARTY_NAME_COLUMNS, PROVIDER_NAME_COLUMNS } from '../hiring';
 
 /*
  * Read-only figures for the dashboards. `Side` scopes every query: a seeker's own rows, or the rows of a provider
@@ -115,15 +115,7 @@ export const findCurrentEmploymentOf = (db: Executor, seekerId: string) =>
     .selectFrom('employments as e')
     .innerJoin('users as pu', 'pu.id', 'e.provider_id')
     .leftJoin('provider_profiles as pp', 'pp.user_id', 'e.provider_id')
-    .select([
-      'e.id',
-      'e.position',
-      'e.start_date',
-      'e.status',
-      'pp.company_name',
-      'pu.first_name as provider_first_name',
-      'pu.last_name as provider_last_name',
-    ])
+    .select(['e.id', 'e.position', 'e.start_date', 'e.status', ...PROVIDER_NAME_COLUMNS])
     .where('e.seeker_id', '=', seekerId)
     .where('e.status', 'in', CURRENT_EMPLOYMENT_STATUSES)
     .orderBy('e.created_at', 'desc')

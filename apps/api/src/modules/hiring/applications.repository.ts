@@ -2,8 +2,9 @@ import { APPLICATION_MACHINE, type ApplicationEvent, type ApplicationStatus } fr
 import type { Updateable } from 'kysely';
 
 import type { Executor } from '../../db/database';
-import { offsetPage, type OffsetWindow } from '../../db/paging';
+import { newestFirstOffsetPage, type OffsetWindow } from '../../db/paging';
 import type { JobApplicationRow, JobApplicationsTable } from '../../db/schema';
+import { PROVIDER_NAME_COLUMNS } from './hiring.common';
 
 /* Job applications. Seeker queries are scoped to the seeker, provider queries to the provider's jobs. */
 
@@ -17,16 +18,7 @@ export const findPublishedJob = (db: Executor, jobId: string) =>
     .innerJoin('users as pu', 'pu.id', 'j.provider_id')
     .innerJoin('profiles as pp_status', 'pp_status.user_id', 'j.provider_id')
     .leftJoin('provider_profiles as pp', 'pp.user_id', 'j.provider_id')
-    .select([
-      'j.id',
-      'j.provider_id',
-      'j.title',
-      'j.status',
-      'j.application_deadline',
-      'pp.company_name',
-      'pu.first_name as provider_first_name',
-      'pu.last_name as provider_last_name',
-    ])
+    .select(['j.id', 'j.provider_id', 'j.title', 'j.status', 'j.application_deadline', ...PROVIDER_NAME_COLUMNS])
     .where('j.id', '=', jobId)
     .where('j.status', 'in', ['live', 'closed'])
     .where('pp_status.status', '=', 'approved')
@@ -94,13 +86,19 @@ export const findSeekerApplicationRow = (
 
 // ---- The seeker's view -----------------------------------------------------------------------------------
 
-const seekerApplications = (db: Executor, seekerId: string) =>
-  db
+/** Lists of applications filter by status or not, and read the latest submission first. */
+type ApplicationFilter = { status?: ApplicationStatus | undefined };
+const LATEST_SUBMISSION_FIRST = ['a.submitted_at', 'a.id'] as const;
+
+const seekerApplications = (db: Executor, seekerId: string, filter: ApplicationFilter = {}) => {
+  const base = db
     .selectFrom('job_applications as a')
     .innerJoin('job_posts as j', 'j.id', 'a.job_id')
     .innerJoin('users as pu', 'pu.id', 'j.provider_id')
     .leftJoin('provider_profiles as pp', 'pp.user_id', 'j.provider_id')
     .where('a.seeker_id', '=', seekerId);
+  return filter.status ? base.where('a.status', '=', filter.status) : base;
+};
 
 /** An application's own columns, as both the seeker's and the provider's views show them. */
 const applicationColumns = [
@@ -122,9 +120,7 @@ const seekerApplicationColumns = [
   'j.status as job_status',
   'j.application_deadline as job_deadline',
   'j.provider_id',
-  'pp.company_name',
-  'pu.first_name as provider_first_name',
-  'pu.last_name as provider_last_name',
+  ...PROVIDER_NAME_COLUMNS,
 ] as const;
 
 export const findSeekerApplication = (db: Executor, seekerId: string, jobId: string) =>
@@ -132,18 +128,10 @@ export const findSeekerApplication = (db: Executor, seekerId: string, jobId: str
 
 export type SeekerApplicationRecord = NonNullable<Awaited<ReturnType<typeof findSeekerApplication>>>;
 
-export async function findSeekerApplications(
-  db: Executor,
-  seekerId: string,
-  filter: { status?: ApplicationStatus | undefined },
-  page: OffsetWindow,
-): Promise<{ rows: SeekerApplicationRecord[]; total: number }> {
-  let base = seekerApplications(db, seekerId);
-  if (filter.status) base = base.where('a.status', '=', filter.status);
-  return offsetPage(base, page, (query) =>
-    query.select(seekerApplicationColumns).orderBy('a.submitted_at', 'desc').orderBy('a.id', 'desc'),
+export const findSeekerApplications = (db: Executor, seekerId: string, filter: ApplicationFilter, page: OffsetWindow) =>
+  newestFirstOffsetPage(seekerApplications(db, seekerId, filter), page, LATEST_SUBMISSION_FIRST, (query) =>
+    query.select(seekerApplicationColumns),
   );
-}
 
 // ---- The provider's view -----------------------------------------------------------------------------
 
@@ -157,8 +145,13 @@ export const findProviderApplication = (db: Executor, providerId: string, applic
     .where('j.provider_id', '=', providerId)
     .executeTakeFirst();
 
-const jobApplications = (db: Executor, jobId: string) =>
-  db.selectFrom('job_applications as a').innerJoin('users as u', 'u.id', 'a.seeker_id').where('a.job_id', '=', jobId);
+const jobApplications = (db: Executor, jobId: string, filter: ApplicationFilter = {}) => {
+  const base = db
+    .selectFrom('job_applications as a')
+    .innerJoin('users as u', 'u.id', 'a.seeker_id')
+    .where('a.job_id', '=', jobId);
+  return filter.status ? base.where('a.status', '=', filter.status) : base;
+};
 
 const jobApplicationColumns = [
   ...applicationColumns,
@@ -173,18 +166,10 @@ export const findJobApplication = (db: Executor, jobId: string, applicationId: s
 
 export type JobApplicationRecord = NonNullable<Awaited<ReturnType<typeof findJobApplication>>>;
 
-export async function findJobApplications(
-  db: Executor,
-  jobId: string,
-  filter: { status?: ApplicationStatus | undefined },
-  page: OffsetWindow,
-): Promise<{ rows: JobApplicationRecord[]; total: number }> {
-  let base = jobApplications(db, jobId);
-  if (filter.status) base = base.where('a.status', '=', filter.status);
-  return offsetPage(base, page, (query) =>
-    query.select(jobApplicationColumns).orderBy('a.submitted_at', 'desc').orderBy('a.id', 'desc'),
+export const findJobApplications = (db: Executor, jobId: string, filter: ApplicationFilter, page: OffsetWindow) =>
+  newestFirstOffsetPage(jobApplications(db, jobId, filter), page, LATEST_SUBMISSION_FIRST, (query) =>
+    query.select(jobApplicationColumns),
   );
-}
 
 /** The provider's company name, if it has a business profile. */
 export const findCompanyName = async (db: Executor, providerId: string): Promise<string | null> =>

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
-import { offsetWindow, pageMeta } from '../../db/paging';
+import { offsetAnswer } from '../../db/paging';
 import { AppError, notFound } from '../../core/errors';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
 import { nowIso } from '../../db/database';
@@ -160,13 +160,11 @@ export async function listSeekerApplications(
   seekerId: string,
   query: ApplicationListQuery,
 ): Promise<SeekerApplicationListResponse> {
-  const { rows, total } = await findSeekerApplications(
-    app.db,
-    seekerId,
-    { status: query.status },
-    offsetWindow(query.page, query.per_page),
+  return offsetAnswer(
+    query,
+    (window) => findSeekerApplications(app.db, seekerId, { status: query.status }, window),
+    (rows) => rows.map(toSeekerApplicationDto),
   );
-  return { data: rows.map(toSeekerApplicationDto), meta: pageMeta(query.page, query.per_page, total) };
 }
 
 // ---- Provider ------------------------------------------------------------------------------------------
@@ -180,20 +178,17 @@ export async function listJobApplications(
 ): Promise<JobApplicationListResponse> {
   const job = await findProviderJob(app.db, providerId, jobId);
   if (!job) throw notFound('The job');
-  const { rows, total } = await findJobApplications(
-    app.db,
-    job.id,
-    { status: query.status },
-    offsetWindow(query.page, query.per_page),
+  return offsetAnswer(
+    query,
+    (window) => findJobApplications(app.db, job.id, { status: query.status }, window),
+    async (rows) => {
+      const summaries = await loadCvSummaries(
+        app.db,
+        rows.map((row) => row.seeker_id),
+      );
+      return rows.map((row) => toJobApplicationDto(row, summaries.get(row.seeker_id)));
+    },
   );
-  const summaries = await loadCvSummaries(
-    app.db,
-    rows.map((row) => row.seeker_id),
-  );
-  return {
-    data: rows.map((row) => toJobApplicationDto(row, summaries.get(row.seeker_id))),
-    meta: pageMeta(query.page, query.per_page, total),
-  };
 }
 
 async function jobApplication(app: FastifyInstance, jobId: string, applicationId: string): Promise<JobApplication> {

@@ -9,7 +9,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 
 import type { Executor } from '../../db/database';
 import { cappedCount, type KeysetWindow, newestFirstWindow } from '../../db/paging';
-import type { CvProfileRow, DB, EmploymentRow } from '../../db/schema';
+import type { CvItemTable, CvProfileRow, DB, EmploymentRow } from '../../db/schema';
 
 /* The candidate pool: seekers who finished onboarding and paid the fee. Contact columns are never selected here. */
 
@@ -154,14 +154,8 @@ export const findCvProfiles = (db: Executor, userIds: readonly string[]): Promis
     ? Promise.resolve([])
     : db.selectFrom('cv_profiles').selectAll().where('user_id', 'in', userIds).execute();
 
-export type CvSectionTable =
-  | 'cv_skills'
-  | 'cv_hobbies_and_interests'
-  | 'cv_languages'
-  | 'cv_references'
-  | 'cv_work_experience'
-  | 'cv_voluntary_services'
-  | 'cv_education_history';
+/** The CV's list sections, as the cv module stores them. */
+export type CvSectionTable = CvItemTable;
 
 /** How many entries each seeker has in a section. */
 export async function countSectionEntries(

@@ -8,7 +8,7 @@ import {
 import { type SqlBool, sql, type Updateable } from 'kysely';
 
 import type { Executor } from '../../db/database';
-import { offsetPage, type OffsetWindow } from '../../db/paging';
+import { newestFirstOffsetPage, type OffsetWindow } from '../../db/paging';
 import type { CvActionFileRow, CvActionRow, CvActionsTable } from '../../db/schema';
 import { isPostgres, PARTY_NAME_COLUMNS } from './hiring.common';
 
@@ -51,7 +51,7 @@ export async function findCvActionRecords(
   if (filter.subject) base = base.where('c.subject', '=', filter.subject);
   if (filter.status) base = base.where('c.status', '=', filter.status);
   if (filter.seekerId) base = base.where('c.seeker_id', '=', filter.seekerId);
-  return offsetPage(base, page, (query) => withColumns(query).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc'));
+  return newestFirstOffsetPage(base, page, ['c.created_at', 'c.id'], withColumns);
 }
 
 /**

@@ -15,10 +15,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
-import { offsetWindow, pageMeta } from '../../db/paging';
+import { offsetAnswer } from '../../db/paging';
 import { AppError, notFound, validationError } from '../../core/errors';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
-import { type FileDownload, openStoredFile, withStoredUploads } from '../../core/storage';
+import { type FileDownload, openFoundFile, withStoredUploads } from '../../core/storage';
 import { type Executor, nowIso } from '../../db/database';
 import type { CvActionRow, UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
@@ -75,25 +75,23 @@ async function listCvActions(
   scope: CvActionScope,
   query: ListQuery,
 ): Promise<CvActionListResponse> {
-  const { rows, total } = await findCvActionRecords(
-    app.db,
-    scope,
-    { subject: query.subject, status: query.status, seekerId: query.candidate_id },
-    offsetWindow(query.page, query.per_page),
+  const filter = { subject: query.subject, status: query.status, seekerId: query.candidate_id };
+  return offsetAnswer(
+    query,
+    (window) => findCvActionRecords(app.db, scope, filter, window),
+    async (rows) => {
+      const files = await findCvActionFiles(
+        app.db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) =>
+        toCvActionDto(
+          row,
+          files.filter((file) => file.cv_action_id === row.id),
+        ),
+      );
+    },
   );
-  const files = await findCvActionFiles(
-    app.db,
-    rows.map((row) => row.id),
-  );
-  return {
-    data: rows.map((row) =>
-      toCvActionDto(
-        row,
-        files.filter((file) => file.cv_action_id === row.id),
-      ),
-    ),
-    meta: pageMeta(query.page, query.per_page, total),
-  };
 }
 
 /** GET /seeker/cv-actions: the caller's, newest first. */
@@ -284,12 +282,6 @@ export async function openCvActionFile(
 ): Promise<FileDownload> {
   const scope: CvActionScope = user.user_group === 'provider' ? { providerId: user.id } : { seekerId: user.id };
   const row = await findScopedCvActionFile(app.db, scope, actionId, fileId);
-  if (!row) throw notFound('The file');
-  const file = await openStoredFile(app.storage, 'cv-actions', {
-    storageName: row.storage_name,
-    originalName: row.original_name,
-    contentType: row.mime_type,
-  });
-  if (!file) throw notFound('The file');
-  return file;
+  const file = row && { storageName: row.storage_name, originalName: row.original_name, contentType: row.mime_type };
+  return openFoundFile(app.storage, 'cv-actions', file, 'The file');
 }

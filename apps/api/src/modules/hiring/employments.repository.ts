@@ -2,7 +2,7 @@ import { EMPLOYMENT_MACHINE, type EmploymentEvent, type EmploymentStatus } from 
 import { type SqlBool, sql, type Updateable } from 'kysely';
 
 import type { Executor } from '../../db/database';
-import { offsetPage, type OffsetWindow } from '../../db/paging';
+import { newestFirstOffsetPage, type OffsetWindow } from '../../db/paging';
 import type { EmploymentRow, EmploymentsTable } from '../../db/schema';
 import { PARTY_NAME_COLUMNS } from './hiring.common';
 
@@ -43,7 +43,7 @@ export async function findEmploymentRecords(
 ): Promise<{ rows: EmploymentRecord[]; total: number }> {
   let base = scopedJoins(db, scope);
   if (filter.status) base = base.where('e.status', '=', filter.status);
-  return offsetPage(base, page, (query) => withColumns(query).orderBy('e.created_at', 'desc').orderBy('e.id', 'desc'));
+  return newestFirstOffsetPage(base, page, ['e.created_at', 'e.id'], withColumns);
 }
 
 /** The seeker's latest employment that came from this job or this application. */

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
-import { offsetWindow, pageMeta } from '../../db/paging';
+import { offsetAnswer } from '../../db/paging';
 import { AppError, notFound, validationError } from '../../core/errors';
 import { enqueueEmail } from '../../core/mail/mail.jobs';
 import { type Executor, nowIso } from '../../db/database';
@@ -44,15 +44,12 @@ async function employment(app: FastifyInstance, scope: EmploymentScope, id: stri
   return toEmploymentDto(record);
 }
 
-async function listEmployments(app: FastifyInstance, scope: EmploymentScope, query: ListQuery) {
-  const { rows, total } = await findEmploymentRecords(
-    app.db,
-    scope,
-    { status: query.status },
-    offsetWindow(query.page, query.per_page),
+const listEmployments = (app: FastifyInstance, scope: EmploymentScope, query: ListQuery) =>
+  offsetAnswer(
+    query,
+    (window) => findEmploymentRecords(app.db, scope, { status: query.status }, window),
+    (rows) => rows.map(toEmploymentDto),
   );
-  return { data: rows.map(toEmploymentDto), meta: pageMeta(query.page, query.per_page, total) };
-}
 
 /** GET /seeker/jobs/my-jobs */
 export const listSeekerEmployments = (

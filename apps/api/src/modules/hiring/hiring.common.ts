@@ -1,7 +1,8 @@
-import { errorBodySchema, type StateMachine, transitionErrorMessage } from '@hireway/shared';
+import { type StateMachine, transitionErrorMessage } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
 import { PostgresAdapter } from 'kysely';
 
+import { errorResponses } from '../../plugins/route-config';
 import { AppError } from '../../core/errors';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema';
@@ -9,13 +10,7 @@ import type { UserRow } from '../../db/schema';
 /* Small helpers the hiring modules (applications, candidates, employments, dashboards) share. */
 
 /** The error answers every hiring route may give. */
-export const HIRING_ERRORS = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-} as const;
+export const HIRING_ERRORS = errorResponses(400, 401, 403, 404, 409);
 
 /** Row locks (`for update`) exist on PostgreSQL; SQLite transactions already run one at a time (decision 0001). */
 export const isPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -31,13 +26,21 @@ export const companyNameOf = (row: {
 }): string => row.company_name ?? fullName({ first_name: row.provider_first_name, last_name: row.provider_last_name });
 
 /**
+ * What companyNameOf reads, for a query that joins the provider as `pu` (the user) and `pp` (the business
+ * profile): jobs, applications, employments and the dashboards.
+ */
+export const PROVIDER_NAME_COLUMNS = [
+  'pp.company_name',
+  'pu.first_name as provider_first_name',
+  'pu.last_name as provider_last_name',
+] as const;
+
+/**
  * The names of both parties of a hiring row, for a query that joins its provider as `pu` (with `pp`, the business
  * profile) and its seeker as `su` (with `cv`, the CV): CV actions, employments and the dashboards' recent rows.
  */
 export const PARTY_NAME_COLUMNS = [
-  'pp.company_name',
-  'pu.first_name as provider_first_name',
-  'pu.last_name as provider_last_name',
+  ...PROVIDER_NAME_COLUMNS,
   'su.first_name as seeker_first_name',
   'su.last_name as seeker_last_name',
 ] as const;

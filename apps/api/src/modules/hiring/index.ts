@@ -21,6 +21,7 @@ export {
   HIRING_ERRORS,
   LINKS,
   PARTY_NAME_COLUMNS,
+  PROVIDER_NAME_COLUMNS,
   companyNameOf,
   fullName,
   isPostgres,

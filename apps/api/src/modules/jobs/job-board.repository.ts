@@ -100,6 +100,17 @@ export interface PublicProviderRow {
   live_jobs_count: number;
 }
 
+/** A public company's columns: selected and grouped by, one row a company. */
+const PUBLIC_COMPANY_COLUMNS = [
+  'pp.user_id',
+  'pp.company_name',
+  'pp.logo_path',
+  'pp.industry',
+  'pp.company_size',
+  'pp.city',
+  'pp.country_code',
+] as const;
+
 /** Verified companies with at least one listed job, by name, with the number of their listed jobs. */
 export async function findPublicProviders(
   db: Executor,
@@ -109,26 +120,12 @@ export async function findPublicProviders(
   const found = await jobsWithCompany(db)
     .where(isListedJob(today))
     .select((eb) => [
-      'pp.user_id',
-      'pp.company_name',
-      'pp.logo_path',
-      'pp.industry',
-      'pp.company_size',
-      'pp.city',
-      'pp.country_code',
+      ...PUBLIC_COMPANY_COLUMNS,
       eb.fn.count<number>('jp.id').as('live_jobs_count'),
       // Counted over the groups: the number of companies, with the page.
       eb.fn.countAll<number>().over().as('total_companies'),
     ])
-    .groupBy([
-      'pp.user_id',
-      'pp.company_name',
-      'pp.logo_path',
-      'pp.industry',
-      'pp.company_size',
-      'pp.city',
-      'pp.country_code',
-    ])
+    .groupBy(PUBLIC_COMPANY_COLUMNS)
     .orderBy('pp.company_name')
     .orderBy('pp.user_id')
     .limit(page.limit)

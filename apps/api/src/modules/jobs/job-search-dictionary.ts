@@ -1,9 +1,8 @@
 import type { AutocompleteSuggestion } from '@hireway/shared';
 import { sql } from 'kysely';
 
-import type { Executor } from '../../db/database';
+import { type Executor, readStringList } from '../../db/database';
 import { type AnyExecutor, type ListingScope, scopeOn } from './listing-scope';
-import { parseSkills } from './jobs.presenter';
 import { distinctTokens, SuggestionIndex, Vocabulary } from './search';
 
 /*
@@ -49,7 +48,7 @@ export class DictionaryCounts {
     ]);
     for (const token of tokens) this.addTerm(token);
     this.addSuggestion('title', row.title);
-    for (const skill of new Set(parseSkills(row.skills))) this.addSuggestion('skill', skill);
+    for (const skill of new Set(readStringList(row.skills))) this.addSuggestion('skill', skill);
     this.addSuggestion('company', row.company_name);
   }
 }

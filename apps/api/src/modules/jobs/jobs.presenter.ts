@@ -11,20 +11,12 @@ import {
   toSchemaOrgEmploymentType,
 } from '@hireway/shared';
 
+import { readStringList } from '../../db/database';
 import type { JobListingRow, JobPostRow } from '../../db/schema';
 import { renderMarkdown } from '../content';
 import { publicAvatarUrl as logoUrl } from '../../core/storage';
 import type { JobBoardRow, JobFactColumn, JobWithCompanyRow } from './job-board.repository';
 import type { ApplicationCounts } from './jobs.repository';
-
-export const parseSkills = (json: string): string[] => {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((skill): skill is string => typeof skill === 'string') : [];
-  } catch {
-    return [];
-  }
-};
 
 type JobCore = Pick<JobPostRow, 'id' | 'title' | JobFactColumn>;
 
@@ -41,7 +33,7 @@ const coreFields = (row: JobCore) => ({
   salary_max: row.salary_max,
   salary_currency: row.salary_currency,
   salary_period: row.salary_period,
-  skills: parseSkills(row.skills),
+  skills: readStringList(row.skills),
   vacancies: row.vacancies,
   application_deadline: row.application_deadline,
 });
@@ -143,7 +135,7 @@ export function buildJobPostingJsonLd(
   const origin = new URL(publicUrl).origin;
   const { company } = job;
   const logo = logoUrl(company.logo_path);
-  const skills = parseSkills(job.skills);
+  const skills = readStringList(job.skills);
   const isRemote = job.location_type === REMOTE_LOCATION_TYPE;
   const hasSalary = job.salary_min !== null || job.salary_max !== null;
   return {

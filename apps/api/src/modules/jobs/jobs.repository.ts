@@ -2,7 +2,7 @@ import type { JobStatus } from '@hireway/shared';
 import type { Insertable, Updateable } from 'kysely';
 
 import type { Executor } from '../../db/database';
-import { offsetPage, type OffsetWindow } from '../../db/paging';
+import { newestFirstOffsetPage, type OffsetWindow } from '../../db/paging';
 import type { JobPostRow, JobPostsTable } from '../../db/schema';
 
 /* A provider's own job posts: every query is scoped to the provider; another provider's job is never found. */
@@ -69,7 +69,7 @@ export async function findProviderJobs(
 ): Promise<{ rows: JobPostRow[]; total: number }> {
   let query = db.selectFrom('job_posts').where('provider_id', '=', providerId).where('status', '!=', 'deleted');
   if (filter.status) query = query.where('status', '=', filter.status);
-  return offsetPage(query, page, (base) => base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'));
+  return newestFirstOffsetPage(query, page, ['created_at', 'id'], (base) => base.selectAll());
 }
 
 export interface ApplicationCounts {

@@ -12,6 +12,7 @@ import {
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { errorResponses } from '../../plugins/route-config';
 import { requireActor } from '../../plugins/auth';
 import { createJobLimiters } from './jobs.limits';
 import { createJob, deleteProviderJob, getProviderJob, listProviderJobs, updateProviderJob } from './jobs.service';
@@ -19,7 +20,7 @@ import { createJob, deleteProviderJob, getProviderJob, listProviderJobs, updateP
 /** Providers only (seekers and admins get 403); the service also requires a verified (approved) business. */
 const PROVIDER_ONLY: readonly Grant[] = ['read:ProviderRoute'];
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema } as const;
+const errors = errorResponses(401, 403);
 
 /** A provider's own job posts: list, create, read, full update (with status moves), delete. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {

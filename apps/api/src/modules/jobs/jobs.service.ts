@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
-import { offsetWindow, pageMeta } from '../../db/paging';
+import { offsetAnswer } from '../../db/paging';
 import { AppError, type FieldErrors, notFound, validationError } from '../../core/errors';
 import type { Executor } from '../../db/database';
 import { nowIso } from '../../db/database';
@@ -109,16 +109,17 @@ export async function listProviderJobs(
   query: z.output<typeof providerJobListQuerySchema>,
 ): Promise<ProviderJobListResponse> {
   await assertApprovedProvider(app, userId);
-  const { page, per_page: perPage } = query;
-  const { rows, total } = await findProviderJobs(app.db, userId, { status: query.status }, offsetWindow(page, perPage));
-  const counts = await countApplicationsByJob(
-    app.db,
-    rows.map((row) => row.id),
+  return offsetAnswer(
+    query,
+    (window) => findProviderJobs(app.db, userId, { status: query.status }, window),
+    async (rows) => {
+      const counts = await countApplicationsByJob(
+        app.db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toProviderJobSummaryDto(row, counts.get(row.id)));
+    },
   );
-  return {
-    data: rows.map((row) => toProviderJobSummaryDto(row, counts.get(row.id))),
-    meta: pageMeta(page, perPage, total),
-  };
 }
 
 export async function getProviderJob(app: FastifyInstance, userId: string, id: string): Promise<ProviderJob> {

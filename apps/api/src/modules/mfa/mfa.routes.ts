@@ -1,6 +1,5 @@
 import {
   dataEnvelope,
-  errorBodySchema,
   messageSchema,
   mfaActivateRequestSchema,
   mfaAuthenticateRequestSchema,
@@ -17,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { errorResponses } from '../../plugins/route-config';
 import { AppError } from '../../core/errors';
 import { requireActor } from '../../plugins/auth';
 import { deviceCookie, signInClient } from '../sessions';
@@ -32,13 +32,7 @@ import {
   verifyPasswordReset,
 } from './mfa.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 const message = { 200: dataEnvelope(messageSchema), ...errors };
 
 /** TOTP multi-factor login (RFC 6238), recovery codes, and MFA-protected password resets. */

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database';
-import { offsetPage, type OffsetWindow } from '../../db/paging';
+import { newestFirstOffsetPage, type OffsetWindow } from '../../db/paging';
 import type { NotificationRow, UserRow } from '../../db/schema';
 
 export const insertNotification = (db: Executor, row: NotificationRow) =>
@@ -26,9 +26,8 @@ export async function findUserNotifications(
   userId: string,
   page: OffsetWindow,
 ): Promise<{ rows: NotificationRow[]; total: number }> {
-  return offsetPage(db.selectFrom('notifications').where('user_id', '=', userId), page, (query) =>
-    query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
-  );
+  const base = db.selectFrom('notifications').where('user_id', '=', userId);
+  return newestFirstOffsetPage(base, page, ['created_at', 'id'], (query) => query.selectAll());
 }
 
 export async function countUnreadNotifications(db: Executor, userId: string): Promise<number> {

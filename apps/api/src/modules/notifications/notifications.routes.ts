@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { errorResponses } from '../../plugins/route-config';
 import { requireActor } from '../../plugins/auth';
 import type { Actor } from '../../types';
 import { registerNotificationJobs } from './notifications.jobs';
@@ -22,7 +23,7 @@ import { listNotifications, navigationTags, readAllNotifications, readNotificati
 const readerLanguage = (request: FastifyRequest, actor: Actor): Language =>
   fromAcceptLanguage(request.headers['accept-language']) ?? actor.user.language;
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 /** The caller's in-app notifications and the menu counters. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

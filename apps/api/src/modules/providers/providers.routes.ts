@@ -16,6 +16,7 @@ import {
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { errorResponses } from '../../plugins/route-config';
 import { sendDownload } from '../../core/storage';
 import { requireActor } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/multipart';
@@ -47,7 +48,7 @@ const documentsOf = (uploads: Map<string, UploadedFile>, body: ProviderOnboardin
     return file ? [{ file, kind: body[`${field}_kind`] }] : [];
   });
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
+const errors = errorResponses(400, 401, 403);
 
 /** Business onboarding, the company profile and its documents (providers), and the public company list. */
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {

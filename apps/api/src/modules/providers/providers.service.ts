@@ -15,7 +15,7 @@ import { offsetWindow, pageMeta } from '../../db/paging';
 import { AppError, type FieldErrors, notFound, validationError } from '../../core/errors';
 import {
   type FileDownload,
-  openStoredFile,
+  openFoundFile,
   removeStoredFiles,
   type StoredUpload,
   type UploadToStore,
@@ -222,14 +222,12 @@ export async function updateCompanyProfile(
 /** One of the provider's own registration documents; anything else (or a file gone from storage) is 404. */
 export async function openOwnDocument(app: FastifyInstance, userId: string, id: string): Promise<FileDownload> {
   const document = await findOwnDocument(app.db, userId, id);
-  if (!document) throw notFound('The document');
-  const file = await openStoredFile(app.storage, 'provider-documents', {
+  const file = document && {
     storageName: document.storage_name,
     originalName: document.original_name,
     contentType: document.mime_type,
-  });
-  if (!file) throw notFound('The document');
-  return file;
+  };
+  return openFoundFile(app.storage, 'provider-documents', file, 'The document');
 }
 
 /** GET /providers: verified companies with live jobs, public fields only. */

@@ -7,7 +7,10 @@ import { displayFilename } from '../../core/storage';
 export const attachmentDownloadUrl = (ticketId: string, attachmentId: string): string =>
   `/api/v1/auth/support-tickets/${ticketId}/attachments/${attachmentId}`;
 
-export const toTicketDto = (row: SupportTicketRow): SupportTicket => ({
+/** A ticket's own fields; the admin inbox adds its owner. */
+export const toTicketDto = (
+  row: Pick<SupportTicketRow, 'id' | 'subject' | 'category' | 'status' | 'created_at' | 'last_activity_at'>,
+): SupportTicket => ({
   id: row.id,
   subject: row.subject,
   category: row.category,

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database';
-import { offsetPage, type OffsetWindow } from '../../db/paging';
+import { newestFirstOffsetPage, type OffsetWindow } from '../../db/paging';
 import type { Updateable } from 'kysely';
 
 import type { SupportAttachmentRow, SupportMessageRow, SupportTicketRow, SupportTicketsTable } from '../../db/schema';
@@ -33,9 +33,8 @@ export async function findUserTickets(
   userId: string,
   page: OffsetWindow,
 ): Promise<{ rows: SupportTicketRow[]; total: number }> {
-  return offsetPage(db.selectFrom('support_tickets').where('user_id', '=', userId), page, (query) =>
-    query.selectAll().orderBy('last_activity_at', 'desc').orderBy('id', 'desc'),
-  );
+  const base = db.selectFrom('support_tickets').where('user_id', '=', userId);
+  return newestFirstOffsetPage(base, page, ['last_activity_at', 'id'], (query) => query.selectAll());
 }
 
 export const findTicketMessages = (db: Executor, ticketId: string): Promise<SupportMessageRow[]> =>

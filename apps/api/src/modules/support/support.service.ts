@@ -11,7 +11,7 @@ import type { z } from 'zod';
 
 import { offsetWindow, pageMeta } from '../../db/paging';
 import { AppError, notFound } from '../../core/errors';
-import { type FileDownload, openStoredFile, type StoredUpload, withStoredUploads } from '../../core/storage';
+import { type FileDownload, openFoundFile, type StoredUpload, withStoredUploads } from '../../core/storage';
 import { type Executor, nowIso } from '../../db/database';
 import type { SupportAttachmentRow, SupportTicketRow, UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
@@ -189,12 +189,10 @@ export async function openAttachment(
   attachmentId: string,
 ): Promise<FileDownload> {
   const attachment = await findUserAttachment(app.db, userId, ticketId, attachmentId);
-  if (!attachment) throw notFound('The attachment');
-  const file = await openStoredFile(app.storage, 'tickets', {
+  const file = attachment && {
     storageName: attachment.storage_name,
     originalName: attachment.original_name,
     contentType: attachment.content_type,
-  });
-  if (!file) throw notFound('The attachment');
-  return file;
+  };
+  return openFoundFile(app.storage, 'tickets', file, 'The attachment');
 }

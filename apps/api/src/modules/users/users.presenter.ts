@@ -8,21 +8,12 @@ import {
 } from '@hireway/shared';
 
 import { publicAvatarUrl } from '../../core/storage';
-import { fromFlag } from '../../db/database';
+import { fromFlag, readStringList } from '../../db/database';
 import type { ProfileRow, UserRow } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type PermissionRow = { kind: 'grant' | 'special_allow' | 'special_deny'; value: string; actions: string | null };
-
-const parseActions = (actions: string | null): string[] => {
-  try {
-    const parsed: unknown = JSON.parse(actions ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-};
 
 /** The user's group grants plus per-user grants and special lists. */
 export function buildAuthorization(user: Pick<UserRow, 'user_group'>, rows: readonly PermissionRow[]): Authorization {
@@ -34,7 +25,7 @@ export function buildAuthorization(user: Pick<UserRow, 'user_group'>, rows: read
     else
       (row.kind === 'special_allow' ? special_allow : special_deny).push({
         resource: row.value,
-        actions: parseActions(row.actions),
+        actions: readStringList(row.actions),
       });
   }
   return { grants: [...grants], special_allow, special_deny };
