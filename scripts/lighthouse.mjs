@@ -4,7 +4,8 @@
 // (issue 14 asks accessibility 100 on those five), in Debian's Chromium. Starts the built API + SPA itself on a free port
 // with a throwaway SQLite database and the demo data, prints each page's four scores and the bytes of JavaScript
 // and CSS it loaded on the wire, then stops what it started. Build first (`npm run build`).
-// Options: --runs=N (default 1; the median performance run is kept), --json=FILE (write the figures).
+// Options: --runs=N (default 1; the median performance run is kept), --json=FILE (write the figures),
+// --pages=login,/jobs,job page (only the pages named; all five by default).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,6 +21,7 @@ import { root } from './lib/services.mjs';
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Math.max(1, Number(arg('runs') ?? 1));
 const jsonOut = arg('json');
+const only = arg('pages')?.split(',');
 
 const server = join(root, 'apps/api/dist/server.js');
 if (!existsSync(server) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
@@ -130,13 +132,14 @@ try {
   const board = await (await fetch(`${base}/api/v1/jobs`)).json();
   const jobId = board.data?.[0]?.id;
   if (!jobId) throw new Error('The demo board has no job to audit');
-  const pages = [
+  const allPages = [
     { name: 'login', url: `${base}/auth/login` },
     { name: '/jobs', url: `${base}/jobs` },
     { name: 'job page', url: `${base}/jobs/${jobId}` },
     { name: 'seeker home', url: `${base}/job-seeker/home`, as: 'seeker@hireway.test' },
     { name: 'provider jobs', url: `${base}/provider/jobs`, as: 'provider@hireway.test' },
   ];
+  const pages = only === undefined ? allPages : allPages.filter((page) => only.includes(page.name));
 
   chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',

@@ -171,6 +171,12 @@ for (const scheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: scheme });
     await context.addInitScript((value) => window.localStorage.setItem('hireway.color_scheme', value), scheme);
     const page = await context.newPage();
+    // The desktop grid is not hydrated at this width (MountedFrom keeps the server's markup): no hydration error.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`/jobs?q=${MARKER}&category=software-development&employment_type=full-time`);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     await expect(page.getByText(`${String(SOFTWARE_TITLES.length)} jobs`, { exact: true })).toBeVisible();
@@ -211,6 +217,16 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
     await expect(page.getByText(`${String(ALL.length)} jobs`, { exact: true })).toBeVisible();
+
+    // A window that widens (a tablet turned) mounts the grid, which works like the desktop's.
+    await page.setViewportSize({ width: 1280, height: 844 });
+    const category = page.getByRole('combobox', { name: 'Category' });
+    await expect(category).toBeVisible();
+    await category.click();
+    await page.getByRole('option', { name: 'Software development' }).click();
+    await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${MARKER}&category=software-development$`));
+    await expect(page.getByText(`${String(SOFTWARE_TITLES.length)} jobs`, { exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
     await context.close();
   });
 }

@@ -3,8 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
-import { appRoutes, createAppRouter } from './app/router';
-import { loadMatchedRoutes, readSsrState } from './app/ssr/state';
+import { createAppRouter } from './app/router';
+import { readSsrState, routerReady } from './app/ssr/state';
 import { getAuthState, loadStoredSession, watchOtherTabs } from './lib/auth/auth-store';
 import { restoreSession } from './lib/auth/session';
 import { initI18n } from './lib/i18n';
@@ -36,8 +36,8 @@ const start = async (): Promise<void> => {
   }
   // The data the server rendered with: no screen asks for it again.
   hydrate(queryClient, ssr.queries);
-  await loadMatchedRoutes(appRoutes, window.location.pathname);
   const router = createAppRouter(ssr.router);
+  await routerReady(router);
   const app = (
     <StrictMode>
       <App hydrated={router} renderedAt={ssr.rendered_at} />

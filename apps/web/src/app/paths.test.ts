@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -16,7 +17,7 @@ import {
   seekerPaths,
   supportTicketPath,
 } from '../config/paths';
-import { isKnownPath } from './guard/route-meta';
+import { isKnownPath, matchRouteMeta, routeMetaOf } from './guard/route-meta';
 import { appRoutes } from './router';
 
 const ID = '0b8f7c1e-2d7a-4f7e-9a51-3c2d1e0f9a11';
@@ -56,4 +57,20 @@ describe('config/paths', () => {
   it('leads nowhere the router does not know', () => {
     expect(isKnownPath(appRoutes, '/admin/no-such-screen')).toBe(false);
   });
+
+  it.each([...screenPaths(), '/', '/no-such-page'])(
+    '%s: the guard reads the same metadata and params by the router’s pattern as by matching the path',
+    (path) => {
+      const matches = matchRoutes(appRoutes, path) ?? [];
+      // React Router's pattern of a match (what its loaders receive): the matched routes' paths joined.
+      const pattern =
+        matches
+          .map((match) => match.route.path)
+          .filter(Boolean)
+          .join('/')
+          .replace(/\/\/+/g, '/') || '/';
+      const params = { ...matches.at(-1)?.params };
+      expect(routeMetaOf(appRoutes, { pattern, params }, '/elsewhere')).toEqual(matchRouteMeta(appRoutes, path));
+    },
+  );
 });

@@ -25,7 +25,7 @@ import { isApiError } from '../../lib/api-client';
 import { i18n, translateMessage } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { readStorage } from '../../lib/storage';
-import { matchRouteMeta } from './route-meta';
+import { routeMetaOf, type MatchedRoute } from './route-meta';
 
 /** Screens that fetch registration settings before they open (rule 2). */
 const NEEDS_REGISTRATION_SETTINGS: readonly RouteName[] = ['auth-register', 'auth-reset-password'];
@@ -147,8 +147,8 @@ const carriesRestoreLink = (url: URL, meta: RouteMeta): boolean =>
   meta.name === 'auth-login' && (url.searchParams.get('restore_email') ?? '').trim() !== '';
 
 /** Where the navigation should go instead, or null to let it through. */
-const guardNavigation = async (url: URL, routes: RouteObject[], queryClient: QueryClient): Promise<string | null> => {
-  const { meta, params } = matchRouteMeta(routes, url.pathname);
+const guardNavigation = async (url: URL, matched: MatchedRoute, queryClient: QueryClient): Promise<string | null> => {
+  const { meta, params } = matched;
   const { context, resetCheck } = await buildContext(url, meta, params, queryClient);
   const decision = evaluateGuardsSafely(context);
   await runEffects(decision);
@@ -190,11 +190,13 @@ const guardNavigation = async (url: URL, routes: RouteObject[], queryClient: Que
  */
 export const createGuardLoader =
   (getRoutes: () => RouteObject[], queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs): Promise<Response | null> => {
+  async ({ request, pattern, params }: LoaderFunctionArgs): Promise<Response | null> => {
     const url = new URL(request.url);
     let target: string | null;
     try {
-      target = await guardNavigation(url, getRoutes(), queryClient);
+      // The route's metadata by the pattern the router matched (no second matching of the route table).
+      const matched = routeMetaOf(getRoutes(), { pattern, params }, url.pathname);
+      target = await guardNavigation(url, matched, queryClient);
     } catch {
       // Rule 9: any guard error clears the token and goes to login.
       endSession();

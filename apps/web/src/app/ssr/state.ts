@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@hireway/shared';
 import type { DehydratedState } from '@tanstack/react-query';
-import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import type { HydrationState } from 'react-router';
 
 /** The id of the `<script type="application/json">` a server-rendered page carries (ADR 0012). */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
@@ -36,17 +36,27 @@ export const readSsrState = (): SsrState | null => {
   }
 };
 
+/** What routerReady needs of a router. */
+interface StartingRouter {
+  state: { initialized: boolean };
+  subscribe: (listener: (state: { initialized: boolean }) => void) => () => void;
+}
+
 /**
- * Loads the lazy screens of the current URL before hydrating, so the first client render is the page the
- * server rendered (not the empty fallback a lazy route shows while it loads).
+ * Resolves when the router of a server-rendered page has loaded the lazy screens of the current URL: its first
+ * navigation, which runs no loader (the server's loader data is there), only loads them. Render after it, so the
+ * first client render is the page the server rendered (not the empty fallback a lazy route shows while it loads).
+ * The router matches the URL against the route table it flattened and ranked once, when it was created.
  */
-export const loadMatchedRoutes = async (routes: RouteObject[], pathname: string): Promise<void> => {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-};
+export const routerReady = (router: StartingRouter): Promise<void> =>
+  new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });

@@ -1,6 +1,6 @@
 import type { PublicJobListResponse, PublicJobSummary } from '@hireway/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { changeLanguage } from '../../../lib/i18n';
 import { data, mockApi, type MockResponse, type RecordedRequest } from '../../../test/mock-api';
@@ -66,9 +66,25 @@ const setViewport = (width: number, height: number) =>
   });
 const phoneWidth = () => setViewport(390, 844);
 
+/**
+ * Width queries answered at happy-dom's window size (the shared stub answers no to every query): the desktop filter
+ * grid is mounted only from the `sm` breakpoint up (MountedFrom).
+ */
+const originalMatchMedia = window.matchMedia;
+const matchWidth = (query: string): MediaQueryList => {
+  const min = /\(min-width:\s*([\d.]+)(em|px)\)/.exec(query);
+  const matches = min !== null && window.innerWidth >= Number(min[1]) * (min[2] === 'em' ? 16 : 1);
+  const stub = originalMatchMedia(query);
+  return Object.assign(stub, { matches });
+};
+
 describe('public job board', { timeout: 90_000 }, () => {
+  beforeEach(() => {
+    window.matchMedia = matchWidth;
+  });
   afterEach(() => {
     setViewport(1024, 768);
+    window.matchMedia = originalMatchMedia;
   });
 
   it('shows the filters on the page at desktop width, with no drawer button', async () => {
@@ -226,8 +242,8 @@ describe('public job board', { timeout: 90_000 }, () => {
     const { router, user } = renderApp('/jobs?category=engineering&country_code=DE&sort=newest');
 
     await firstCard('Platform Engineer 11');
-    // The filters are not on the page itself at this width.
-    expect(screen.queryByRole('combobox', { name: 'Category' })).toBeNull();
+    // The filters are not on the page itself at this width, not even mounted and hidden.
+    expect(screen.queryByRole('combobox', { name: 'Category', hidden: true })).toBeNull();
     // Sort is not a filter: two are set.
     const button = screen.getByRole('button', { name: 'Filters, 2 set' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');

@@ -1,13 +1,16 @@
-import { AUTOCOMPLETE_MIN_LENGTH, autocompleteSuggestionSchema, type AutocompleteSuggestion } from '@hireway/shared';
+import { AUTOCOMPLETE_MIN_LENGTH, type AutocompleteSuggestion } from '@hireway/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-
 import { apiRequest } from '../../../lib/api-client';
 import { publicJobsKey } from './keys';
+import { loadPublicJobSchemas } from './load-public-schemas';
 
 /** GET /search/autocomplete: up to 8 suggestions from live job titles, skills and companies. */
 export const autocomplete = (q: string): Promise<AutocompleteSuggestion[]> =>
-  apiRequest('/search/autocomplete', { query: { q }, schema: z.array(autocompleteSuggestionSchema), withToken: false });
+  apiRequest('/search/autocomplete', {
+    query: { q },
+    schema: () => loadPublicJobSchemas().then((schemas) => schemas.autocompleteSuggestionsSchema),
+    withToken: false,
+  });
 
 export const autocompleteQueryOptions = (q: string) =>
   queryOptions({

@@ -1,9 +1,10 @@
-import { publicJobListResponseSchema, type PublicJobListResponse } from '@hireway/shared';
+import type { PublicJobListResponse } from '@hireway/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiRequestPage } from '../../../lib/api-client';
 import type { PublicJobListParams } from '../board-params';
 import { publicJobsKey } from './keys';
+import { loadPublicJobSchemas } from './load-public-schemas';
 
 export type { PublicJobListParams };
 
@@ -22,7 +23,7 @@ export const listPublicJobs = (params: PublicJobListParams, withToken: boolean):
       salary_min: params.salaryMin,
       sort: params.sort,
     },
-    schema: publicJobListResponseSchema,
+    schema: () => loadPublicJobSchemas().then((schemas) => schemas.publicJobListResponseSchema),
     withToken,
   });
 

@@ -1,4 +1,4 @@
-import { Alert, Autocomplete, Badge, Box, Button, Drawer, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Autocomplete, Badge, Button, Drawer, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useIsomorphicEffect } from '@mantine/hooks';
 import { PAGE_SIZE_OPTIONS, SELECT_SEARCH_DEBOUNCE_MS } from '@hireway/shared';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { BlockLoader } from '../../../components/ui/block-loader';
+import { MountedFrom } from '../../../components/ui/mounted-from';
 import { useAutocomplete } from '../api/autocomplete';
 import { usePublicJobs } from '../api/list-public-jobs';
 import {
@@ -97,9 +98,10 @@ export function JobBoard({ options, jobPath, labelOf, withToken = false }: JobBo
           <Button type="submit">{t('board.searchButton')}</Button>
         </Group>
       </form>
-      <Box visibleFrom={FOLD}>
+      {/* A phone shows the drawer's filters only: the grid is not mounted there, nor hydrated. */}
+      <MountedFrom breakpoint={FOLD}>
         <BoardFilters options={options} params={params} onChange={set} />
-      </Box>
+      </MountedFrom>
       <Drawer
         opened={drawerOpened}
         onClose={drawer.close}

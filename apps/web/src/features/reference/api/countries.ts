@@ -1,10 +1,10 @@
-import { countrySchema } from '@hireway/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { apiRequest } from '../../../lib/api-client';
+import { loadReferenceSchemas } from './load-schemas';
 
-export const getCountries = () => apiRequest('/countries', { schema: z.array(countrySchema) });
+export const getCountries = () =>
+  apiRequest('/countries', { schema: () => loadReferenceSchemas().then((schemas) => schemas.countriesSchema) });
 
 export const countriesQueryOptions = () =>
   queryOptions({ queryKey: ['reference', 'countries'], queryFn: getCountries, staleTime: Infinity });

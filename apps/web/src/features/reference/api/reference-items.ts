@@ -1,12 +1,11 @@
-import { referenceItemSchema, type ReferenceItem, type ReferenceList } from '@hireway/shared';
+import type { ReferenceItem, ReferenceList } from '@hireway/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-
 import { apiRequest } from '../../../lib/api-client';
+import { loadReferenceSchemas } from './load-schemas';
 
 /** GET /work-industries, /job-categories, /employment-types or /location-types. */
 export const getReferenceItems = (list: ReferenceList): Promise<ReferenceItem[]> =>
-  apiRequest(`/${list}`, { schema: z.array(referenceItemSchema) });
+  apiRequest(`/${list}`, { schema: () => loadReferenceSchemas().then((schemas) => schemas.referenceItemsSchema) });
 
 export const referenceItemsQueryOptions = (list: ReferenceList) =>
   queryOptions({ queryKey: ['reference', list], queryFn: () => getReferenceItems(list), staleTime: Infinity });
