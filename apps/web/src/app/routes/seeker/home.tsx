@@ -30,17 +30,12 @@ export function Component() {
         ) : null}
         <Shortcuts
           items={[
-            {
-              key: 'jobs',
-              label: t('seeker.shortcuts.jobs'),
-              to: areaPaths.seekerJobs,
-              icon: <IconSearch size={16} aria-hidden />,
-            },
+            { key: 'jobs', label: t('seeker.shortcuts.jobs'), to: areaPaths.seekerJobs, icon: IconSearch },
             {
               key: 'applications',
               label: t('seeker.shortcuts.applications'),
               to: areaPaths.seekerApplications,
-              icon: <IconClipboardList size={16} aria-hidden />,
+              icon: IconClipboardList,
             },
           ]}
         />
