@@ -2,21 +2,16 @@ import { randomUUID } from 'node:crypto';
 
 import { expect, test } from '@playwright/test';
 
-import {
-  chooseOption,
-  expectFocusOnHeading,
-  focusShows,
-  logInByKeyboard,
-  navigateByKeyboard,
-  tabTo,
-} from './keyboard';
+import { chooseOption, expectFocusOnHeading, focusShows, logInByKeyboard, navigateByKeyboard, tabTo } from './keyboard';
 import {
   approveProvider,
   createAdminWithMfa,
   dataOf,
   DEMO,
   DEMO_PASSWORD,
+  headersOf,
   pendingProviderThroughApi,
+  postLiveJob,
   REGISTER_PASSWORD,
   uniqueEmail,
 } from './support';
@@ -42,26 +37,10 @@ test('a seeker signs in, searches, opens a job and applies with the keyboard onl
   // The set-up: a provider of this file, approved, posts the job.
   const provider = await pendingProviderThroughApi(request, 'keyboard-provider', `Kestrel Freight ${MARKER}`);
   await approveProvider(request, provider.email);
-  await dataOf(
-    await request.post(apiPath('/provider/jobs'), {
-      headers: provider.headers,
-      data: {
-        title: TITLE,
-        description: 'Plan the shifts of a team of twelve and keep stock accurate to the unit.',
-        category: 'operations',
-        employment_type: 'full-time',
-        location_type: 'remote',
-        salary_min: 36000,
-        salary_max: 42000,
-        salary_currency: 'EUR',
-        salary_period: 'year',
-        skills: ['WMS'],
-        vacancies: 1,
-        application_deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-        status: 'live',
-      },
-    }),
-  );
+  await postLiveJob(request, provider.headers, {
+    title: TITLE,
+    description: 'Plan the shifts of a team of twelve and keep stock accurate to the unit.',
+  });
 
   await logInByKeyboard(page, DEMO.seeker, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/job-seeker\/home$/);
@@ -108,33 +87,14 @@ test('a seeker signs in, searches, opens a job and applies with the keyboard onl
 test('a provider reviews an application with the keyboard only', async ({ page, request }) => {
   const provider = await pendingProviderThroughApi(request, 'keyboard-reviewer', `Kestrel Depot ${MARKER}`);
   await approveProvider(request, provider.email);
-  const job = await dataOf<{ id: string }>(
-    await request.post(apiPath('/provider/jobs'), {
-      headers: provider.headers,
-      data: {
-        title: `Shift Lead ${MARKER}`,
-        description: 'Lead the night shift of a parcel depot and keep it safe.',
-        category: 'operations',
-        employment_type: 'full-time',
-        location_type: 'remote',
-        salary_min: 38000,
-        salary_max: 44000,
-        salary_currency: 'EUR',
-        salary_period: 'year',
-        skills: ['WMS'],
-        vacancies: 1,
-        application_deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-        status: 'live',
-      },
-    }),
-  );
+  const job = await postLiveJob(request, provider.headers, {
+    title: `Shift Lead ${MARKER}`,
+    description: 'Lead the night shift of a parcel depot and keep it safe.',
+  });
   // The demo seeker applies (through the API: the seeker's side is the other test).
-  const seeker = await dataOf<{ access_token: string }>(
-    await request.post(apiPath('/auth/login'), { data: { email: DEMO.seeker, password: DEMO_PASSWORD } }),
-  );
   await dataOf(
     await request.post(apiPath(`/seeker/jobs/${job.id}/apply`), {
-      headers: { Authorization: `Bearer ${seeker.access_token}` },
+      headers: await headersOf(request, DEMO.seeker, DEMO_PASSWORD),
       data: { cover_letter: COVER_LETTER },
     }),
   );

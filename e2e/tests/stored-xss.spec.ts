@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import {
   adminToken,
@@ -7,10 +7,12 @@ import {
   dataOf,
   DEMO,
   DEMO_PASSWORD,
+  headersOf,
   logIn,
   logInAdmin,
   pendingProviderThroughApi,
   PDF,
+  postLiveJob,
   REGISTER_PASSWORD,
 } from './support';
 import {
@@ -115,13 +117,6 @@ async function expectInert(page: Page, text: string): Promise<void> {
   expect(found, `on ${page.url()}`).toEqual({ ran: [], handlers: [], scriptUrls: [], scripts: [], brokenJson: [] });
 }
 
-async function tokenOf(request: APIRequestContext, email: string, password: string) {
-  const session = await dataOf<{ access_token: string }>(
-    await request.post(apiPath('/auth/login'), { data: { email, password } }),
-  );
-  return { Authorization: `Bearer ${session.access_token}` };
-}
-
 test('attack text in every field another user reads runs nowhere in Chromium', async ({ browser, request }) => {
   test.setTimeout(360_000);
 
@@ -130,26 +125,10 @@ test('attack text in every field another user reads runs nowhere in Chromium', a
   const provider = await pendingProviderThroughApi(request, 'xss-provider', company);
   await approveProvider(request, provider.email);
   const title = `Depot lead ${oneLine('job-title')}`;
-  const job = await dataOf<{ id: string }>(
-    await request.post(apiPath('/provider/jobs'), {
-      headers: provider.headers,
-      data: {
-        title,
-        description: `## The role\n\n${manyLines('job-description')}\n\nRun the depot's night shift.`,
-        category: 'operations',
-        employment_type: 'full-time',
-        location_type: 'remote',
-        salary_min: 36000,
-        salary_max: 42000,
-        salary_currency: 'EUR',
-        salary_period: 'year',
-        skills: ['WMS'],
-        vacancies: 1,
-        application_deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-        status: 'live',
-      },
-    }),
-  );
+  const job = await postLiveJob(request, provider.headers, {
+    title,
+    description: `## The role\n\n${manyLines('job-description')}\n\nRun the depot's night shift.`,
+  });
 
   // Anyone: the public job page (server-rendered, then hydrated; its JSON-LD) and the board's card.
   const visitor = await readerPage(browser);
@@ -161,7 +140,7 @@ test('attack text in every field another user reads runs nowhere in Chromium', a
   await expectInert(visitor, 'Depot lead <img src=x');
 
   // The demo seeker: a CV entry and a cover letter, read by the provider.
-  const seeker = await tokenOf(request, DEMO.seeker, DEMO_PASSWORD);
+  const seeker = await headersOf(request, DEMO.seeker, DEMO_PASSWORD);
   const hobby = await dataOf<{ id: string }>(
     await request.post(apiPath('/seeker/cv/hobbies-and-interests'), {
       headers: seeker,

@@ -351,6 +351,42 @@ export const dataOf = async <T>(response: Awaited<ReturnType<APIRequestContext['
   return ((await response.json()) as { data: T }).data;
 };
 
+/** Logs in through the API; answers the bearer headers of the session. */
+export async function headersOf(request: APIRequestContext, email: string, password: string) {
+  const session = await dataOf<{ access_token: string }>(
+    await request.post(apiPath('/auth/login'), { data: { email, password } }),
+  );
+  return { Authorization: `Bearer ${session.access_token}` };
+}
+
+/** An approved provider (their API headers) posts a live, remote, full-time operations job; answers its id. */
+export async function postLiveJob(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  { title, description }: { title: string; description: string },
+): Promise<{ id: string }> {
+  return dataOf<{ id: string }>(
+    await request.post(apiPath('/provider/jobs'), {
+      headers,
+      data: {
+        title,
+        description,
+        category: 'operations',
+        employment_type: 'full-time',
+        location_type: 'remote',
+        salary_min: 36000,
+        salary_max: 42000,
+        salary_currency: 'EUR',
+        salary_period: 'year',
+        skills: ['WMS'],
+        vacancies: 1,
+        application_deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        status: 'live',
+      },
+    }),
+  );
+}
+
 /** Registers an account (Noor Haddad, REGISTER_PASSWORD) through the API, as the register form would. */
 export async function registerThroughApi(
   request: APIRequestContext,
@@ -382,10 +418,7 @@ export async function pendingProviderThroughApi(
   const email = uniqueEmail(emailPrefix);
   // Registration answers the same whether or not the address is taken (no session): log in after it.
   await registerThroughApi(request, 'provider', email);
-  const session = await dataOf<{ access_token: string }>(
-    await request.post(apiPath('/auth/login'), { data: { email, password: REGISTER_PASSWORD } }),
-  );
-  const headers = { Authorization: `Bearer ${session.access_token}` };
+  const headers = await headersOf(request, email, REGISTER_PASSWORD);
   await dataOf(
     await request.post(apiPath('/auth/onboarding'), {
       headers,

@@ -1,11 +1,14 @@
 import { type MantineSpacing, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+/** A column's heading: its text, or a heading read only by screen readers (a column of buttons) or set right. */
+export type DataTableColumn = string | { label: string; hidden?: boolean; align?: 'right' };
+
 interface DataTableProps {
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
   /** The column headings, in order. */
-  columns: readonly string[];
+  columns: readonly DataTableColumn[];
   /** The table's name for screen readers. */
   label?: string;
   spacing?: MantineSpacing;
@@ -21,9 +24,16 @@ export function DataTable({ minWidth, columns, label, spacing = 'sm', highlightO
       <Table verticalSpacing={spacing} highlightOnHover={highlightOnHover} aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
+            {columns.map((column) => {
+              const { label, hidden = false, align } = typeof column === 'string' ? { label: column } : column;
+              return hidden ? (
+                <Table.Th key={label} aria-label={label} />
+              ) : (
+                <Table.Th key={label} ta={align}>
+                  {label}
+                </Table.Th>
+              );
+            })}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>

@@ -17,23 +17,13 @@ export function Component() {
         <Greeting firstName={user?.first_name ?? ''} subtitle={t('provider.subtitle')} />
         <Shortcuts
           items={[
-            {
-              key: 'new-job',
-              label: t('provider.shortcuts.newJob'),
-              to: areaPaths.providerNewJob,
-              icon: <IconFilePlus size={16} aria-hidden />,
-            },
-            {
-              key: 'jobs',
-              label: t('provider.shortcuts.jobs'),
-              to: areaPaths.providerJobs,
-              icon: <IconInbox size={16} aria-hidden />,
-            },
+            { key: 'new-job', label: t('provider.shortcuts.newJob'), to: areaPaths.providerNewJob, icon: IconFilePlus },
+            { key: 'jobs', label: t('provider.shortcuts.jobs'), to: areaPaths.providerJobs, icon: IconInbox },
             {
               key: 'candidates',
               label: t('provider.shortcuts.candidates'),
               to: areaPaths.providerCandidates,
-              icon: <IconUsers size={16} aria-hidden />,
+              icon: IconUsers,
             },
           ]}
         />

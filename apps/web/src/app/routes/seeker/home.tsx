@@ -1,8 +1,8 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
-import { statusMantineColor } from '@hireway/shared';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconClipboardList, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { areaPaths } from '../../../config/paths';
 import { CvScoreCard } from '../../../features/cv/components/cv-score-card';
 import { Greeting } from '../../../features/dashboard/components/greeting';
@@ -23,24 +23,17 @@ export function Component() {
             <Text size="sm" c="dimmed">
               {t('seeker:home.registrationFee')}
             </Text>
-            <Badge color={statusMantineColor(paymentStatus)} variant="light">
-              {t(`seeker:home.paymentStatus.${paymentStatus}`)}
-            </Badge>
+            <StatusBadge status={paymentStatus}>{t(`seeker:home.paymentStatus.${paymentStatus}`)}</StatusBadge>
           </Group>
         ) : null}
         <Shortcuts
           items={[
-            {
-              key: 'jobs',
-              label: t('seeker.shortcuts.jobs'),
-              to: areaPaths.seekerJobs,
-              icon: <IconSearch size={16} aria-hidden />,
-            },
+            { key: 'jobs', label: t('seeker.shortcuts.jobs'), to: areaPaths.seekerJobs, icon: IconSearch },
             {
               key: 'applications',
               label: t('seeker.shortcuts.applications'),
               to: areaPaths.seekerApplications,
-              icon: <IconClipboardList size={16} aria-hidden />,
+              icon: IconClipboardList,
             },
           ]}
         />

@@ -1,5 +1,6 @@
 import { adminAccessLogResponseSchema, adminAuditLogResponseSchema } from '@hireway/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { apiRequestPage, compactQuery } from '../../../lib/api-client';
 import { queryKey } from './keys';
@@ -18,42 +19,48 @@ export interface LogPage {
   cursor: string | null;
 }
 
-/** GET /admin/audit-logs */
-export const useAuditLog = ({ page, cursor }: LogPage, filters: LogFilters) =>
+/**
+ * One log's page query: the audit log filters by action, the access log by route; the rest is the same
+ * (50 a page, by number or by cursor, the last page kept while the next loads).
+ */
+const useLog = <S extends z.ZodType>(
+  log: { name: string; endpoint: string; filter: 'action' | 'route'; schema: S },
+  { page, cursor }: LogPage,
+  filters: LogFilters,
+) =>
   useQuery({
-    queryKey: queryKey('audit-log', page, cursor, filters),
+    queryKey: queryKey(log.name, page, cursor, filters),
     queryFn: () =>
-      apiRequestPage('/admin/audit-logs', {
+      apiRequestPage(log.endpoint, {
         query: compactQuery({
           page,
           cursor,
           per_page: 50,
           user: filters.user,
-          action: filters.what,
+          [log.filter]: filters.what,
           from: filters.from,
           to: filters.to,
         }),
-        schema: adminAuditLogResponseSchema,
+        schema: log.schema,
       }),
     placeholderData: keepPreviousData,
   });
 
+const AUDIT_LOG = {
+  name: 'audit-log',
+  endpoint: '/admin/audit-logs',
+  filter: 'action',
+  schema: adminAuditLogResponseSchema,
+} as const;
+const ACCESS_LOG = {
+  name: 'access-log',
+  endpoint: '/admin/access-logs',
+  filter: 'route',
+  schema: adminAccessLogResponseSchema,
+} as const;
+
+/** GET /admin/audit-logs */
+export const useAuditLog = (page: LogPage, filters: LogFilters) => useLog(AUDIT_LOG, page, filters);
+
 /** GET /admin/access-logs */
-export const useAccessLog = ({ page, cursor }: LogPage, filters: LogFilters) =>
-  useQuery({
-    queryKey: queryKey('access-log', page, cursor, filters),
-    queryFn: () =>
-      apiRequestPage('/admin/access-logs', {
-        query: compactQuery({
-          page,
-          cursor,
-          per_page: 50,
-          user: filters.user,
-          route: filters.what,
-          from: filters.from,
-          to: filters.to,
-        }),
-        schema: adminAccessLogResponseSchema,
-      }),
-    placeholderData: keepPreviousData,
-  });
+export const useAccessLog = (page: LogPage, filters: LogFilters) => useLog(ACCESS_LOG, page, filters);

@@ -154,45 +154,44 @@ function AuditTable() {
   const rows = log.data?.data ?? [];
   return (
     <LogFrame kind="audit" view={view} log={log} footer={<AuditDetails entry={open} onClose={() => setOpen(null)} />}>
-      <Table.ScrollContainer minWidth={820}>
-        <Table verticalSpacing="xs" highlightOnHover aria-label={t('logs.audit')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('logs.columns.when')}</Table.Th>
-              <Table.Th>{t('logs.columns.who')}</Table.Th>
-              <Table.Th>{t('logs.columns.action')}</Table.Th>
-              <Table.Th>{t('logs.columns.entity')}</Table.Th>
-              <Table.Th>{t('logs.columns.ip')}</Table.Th>
-              <Table.Th aria-label={t('logs.columns.details')} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td>{when(entry.created_at)}</Table.Td>
-                <Table.Td>{entry.actor ? entry.actor.email : t('logs.system')}</Table.Td>
-                <Table.Td>
-                  <Code>{entry.action}</Code>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{entry.entity}</Text>
-                  {entry.entity_id ? (
-                    <Text size="xs" c="dimmed" ff="monospace">
-                      {entry.entity_id}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{entry.ip ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Button variant="subtle" size="compact-sm" onClick={() => setOpen(entry)}>
-                    {t('logs.details')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={820}
+        columns={[
+          t('logs.columns.when'),
+          t('logs.columns.who'),
+          t('logs.columns.action'),
+          t('logs.columns.entity'),
+          t('logs.columns.ip'),
+          { label: t('logs.columns.details'), hidden: true },
+        ]}
+        label={t('logs.audit')}
+        spacing="xs"
+        highlightOnHover
+      >
+        {rows.map((entry) => (
+          <Table.Tr key={entry.id}>
+            <Table.Td>{when(entry.created_at)}</Table.Td>
+            <Table.Td>{entry.actor ? entry.actor.email : t('logs.system')}</Table.Td>
+            <Table.Td>
+              <Code>{entry.action}</Code>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{entry.entity}</Text>
+              {entry.entity_id ? (
+                <Text size="xs" c="dimmed" ff="monospace">
+                  {entry.entity_id}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>{entry.ip ?? '—'}</Table.Td>
+            <Table.Td>
+              <Button variant="subtle" size="compact-sm" onClick={() => setOpen(entry)}>
+                {t('logs.details')}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
     </LogFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   formatDate,
@@ -7,12 +7,12 @@ import {
   PAYMENT_STATUSES_LEDGER,
   type PaymentLedgerStatus,
   SELECT_SEARCH_DEBOUNCE_MS,
-  statusMantineColor,
 } from '@hireway/shared';
 import { IconFileDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { DataTable } from '../../../components/ui/data-table';
 import { StatusSelect } from '../../../components/ui/status-filter';
 import { useListFilters } from '../../../hooks/use-list-filters';
@@ -129,9 +129,7 @@ export function PaymentLedger() {
               </Table.Td>
               <Table.Td>{formatMoney(payment.amount, payment.currency, i18n.language)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={statusMantineColor(payment.status)}>
-                  {t(`payments.statuses.${payment.status}`)}
-                </Badge>
+                <StatusBadge status={payment.status}>{t(`payments.statuses.${payment.status}`)}</StatusBadge>
               </Table.Td>
               <Table.Td>{payment.provider}</Table.Td>
             </Table.Tr>

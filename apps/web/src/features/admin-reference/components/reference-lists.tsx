@@ -4,6 +4,7 @@ import { IconCheck, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { DataTable } from '../../../components/ui/data-table';
 import { ListState } from '../../../components/ui/list-frame';
 import { type ReferenceAction, useReferenceItems, useReferenceMutation } from '../api/reference';
 import { isApiError } from '../../../lib/api-client';
@@ -129,22 +130,17 @@ function ListPanel({ list }: { list: ReferenceList }) {
         errorText={t('common.failed')}
       />
       {rows.length > 0 ? (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" highlightOnHover aria-label={t(`reference.lists.${list}`)}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('reference.name')}</Table.Th>
-                <Table.Th>{t('reference.state')}</Table.Th>
-                <Table.Th ta="right">{t('reference.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((item) => (
-                <ItemRow key={item.id} item={item} list={list} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={560}
+          columns={[t('reference.name'), t('reference.state'), { label: t('reference.actions'), align: 'right' }]}
+          label={t(`reference.lists.${list}`)}
+          spacing="xs"
+          highlightOnHover
+        >
+          {rows.map((item) => (
+            <ItemRow key={item.id} item={item} list={list} />
+          ))}
+        </DataTable>
       ) : null}
     </Stack>
   );

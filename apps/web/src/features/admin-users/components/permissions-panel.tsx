@@ -8,6 +8,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+import { DataTable } from '../../../components/ui/data-table';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
@@ -69,41 +70,39 @@ export function PermissionsPanel({ user }: { user: AdminUserDetail }) {
       {user.permissions.length === 0 ? (
         <Text size="sm">{t('users.permissions.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" aria-label={t('users.tabs.permissions')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('users.permissions.kind')}</Table.Th>
-                <Table.Th>{t('users.permissions.value')}</Table.Th>
-                <Table.Th>{t('users.permissions.actions')}</Table.Th>
-                <Table.Th aria-label={t('users.permissions.remove')} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {user.permissions.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>
-                    <Badge variant="light" color={entry.kind === 'special_deny' ? 'red' : 'blue'}>
-                      {t(`users.permissions.kinds.${entry.kind}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ff="monospace">{entry.value}</Table.Td>
-                  <Table.Td ff="monospace">{entry.actions.join(', ') || '—'}</Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('users.permissions.removeOne', { value: entry.value })}
-                      onClick={() => remove(entry.id)}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={560}
+          columns={[
+            t('users.permissions.kind'),
+            t('users.permissions.value'),
+            t('users.permissions.actions'),
+            { label: t('users.permissions.remove'), hidden: true },
+          ]}
+          label={t('users.tabs.permissions')}
+          spacing="xs"
+        >
+          {user.permissions.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>
+                <Badge variant="light" color={entry.kind === 'special_deny' ? 'red' : 'blue'}>
+                  {t(`users.permissions.kinds.${entry.kind}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td ff="monospace">{entry.value}</Table.Td>
+              <Table.Td ff="monospace">{entry.actions.join(', ') || '—'}</Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('users.permissions.removeOne', { value: entry.value })}
+                  onClick={() => remove(entry.id)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
       <form onSubmit={submit} noValidate aria-label={t('users.permissions.addTitle')}>
         <Stack gap="sm">

@@ -1,8 +1,10 @@
 import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { type AdminUserDetail, formatDate, formatTime, statusMantineColor } from '@hireway/shared';
+import { type AdminUserDetail, formatDate, formatTime } from '@hireway/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { DataTable } from '../../../components/ui/data-table';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 /* The tabs of one account in the admin console: profile, CV, applications, payments, sessions, history. */
 
@@ -118,9 +120,9 @@ export function ApplicationsPanel({ user }: { user: AdminUserDetail }) {
           <Table.Td>{application.job_title}</Table.Td>
           <Table.Td>{application.company_name ?? '—'}</Table.Td>
           <Table.Td>
-            <Badge variant="light" color={statusMantineColor(application.status)}>
+            <StatusBadge status={application.status}>
               {t(`users.applications.statuses.${application.status}`)}
-            </Badge>
+            </StatusBadge>
           </Table.Td>
           <Table.Td>{formatDate(application.submitted_at)}</Table.Td>
         </Table.Tr>
@@ -153,9 +155,7 @@ export function PaymentsPanel({ user }: { user: AdminUserDetail }) {
             )}
           </Table.Td>
           <Table.Td>
-            <Badge variant="light" color={statusMantineColor(payment.status)}>
-              {t(`users.payments.statuses.${payment.status}`)}
-            </Badge>
+            <StatusBadge status={payment.status}>{t(`users.payments.statuses.${payment.status}`)}</StatusBadge>
           </Table.Td>
           <Table.Td>{formatDate(payment.paid_at ?? payment.created_at)}</Table.Td>
         </Table.Tr>

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type AdminProvider, formatDate, statusMantineColor } from '@hireway/shared';
+import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type AdminProvider, formatDate } from '@hireway/shared';
 import { IconCheck, IconDownload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { translateMessage } from '../../../lib/i18n';
 import { useDecideProvider } from '../api/decide-provider';
@@ -71,9 +72,7 @@ export function ProviderReviewCard({ provider, onDecline, onDeciding }: Provider
               })}
             </Text>
           </div>
-          <Badge color={statusMantineColor(provider.status)} variant="light">
-            {t(`verification.status.${provider.status ?? 'pending'}`)}
-          </Badge>
+          <StatusBadge status={provider.status}>{t(`verification.status.${provider.status ?? 'pending'}`)}</StatusBadge>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <Fact label={t('verification.registrationNumber')} value={provider.registration_number} />

@@ -1,8 +1,9 @@
-import { Text, Textarea, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { EMPLOYMENT_REASON_MAX, terminateEmploymentRequestSchema, type Employment } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
 import { FormModal } from '../../../components/ui/modal-form';
+import { ReasonTextarea } from '../../../components/ui/reason-modal';
 import { useSendForm } from '../../../lib/forms/schema-form';
 import { useTerminateEmploymentMutation } from '../api/end-employment';
 import { localToday } from './dates';
@@ -40,14 +41,10 @@ export function TerminateModal({ employment, onClose, onTerminated }: TerminateM
         </Text>
       }
     >
-      <Textarea
+      <ReasonTextarea
         label={t('fields.reason')}
         description={t('fields.reasonHint')}
-        rows={4}
-        resize="vertical"
         maxLength={EMPLOYMENT_REASON_MAX}
-        required
-        data-autofocus
         {...form.getInputProps('reason')}
       />
       <TextInput type="date" label={t('fields.lastDay')} required {...form.getInputProps('date')} />

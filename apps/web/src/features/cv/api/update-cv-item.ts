@@ -1,9 +1,9 @@
 import type { CvListSection } from '@hireway/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api-client';
-import { CV_ITEM_SCHEMAS, CV_KEY, type CvItem, type CvItemRequest } from '../sections';
+import { CV_ITEM_SCHEMAS, type CvItem, type CvItemRequest } from '../sections';
 import { cvItemsPath } from './list-cv-items';
+import { useCvMutation } from './use-cv-mutation';
 
 /** PUT /seeker/cv/{section}/{id}: replaces an entry. */
 export const updateCvItem = <S extends CvListSection>(
@@ -17,10 +17,5 @@ export const updateCvItem = <S extends CvListSection>(
     schema: CV_ITEM_SCHEMAS[section],
   });
 
-export const useUpdateCvItemMutation = <S extends CvListSection>(section: S) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: CvItemRequest<S> }) => updateCvItem(section, id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CV_KEY }),
-  });
-};
+export const useUpdateCvItemMutation = <S extends CvListSection>(section: S) =>
+  useCvMutation(({ id, body }: { id: string; body: CvItemRequest<S> }) => updateCvItem(section, id, body));

@@ -7,7 +7,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api-client';
-import { DASHBOARD_FRESHNESS, dashboardKey } from './dashboard-keys';
+import { DASHBOARD_FRESHNESS, dashboardKey, type DashboardSide } from './dashboard-keys';
 
 /** GET /seeker/dashboard/analytics?days=: one point per day, oldest first. */
 export const getSeekerAnalytics = (days: number): Promise<SeekerAnalytics> =>
@@ -19,22 +19,14 @@ export const getProviderAnalytics = (days: number): Promise<ProviderAnalytics> =
 
 /* The previous period stays on screen while another one loads, so the chart does not flash empty. */
 
-export const useSeekerAnalytics = (days: number) =>
-  useQuery(
-    queryOptions({
-      ...DASHBOARD_FRESHNESS,
-      queryKey: [...dashboardKey('seeker'), 'analytics', days],
-      queryFn: () => getSeekerAnalytics(days),
-      placeholderData: keepPreviousData,
-    }),
-  );
+const analyticsQueryOptions = <T>(side: DashboardSide, days: number, get: (days: number) => Promise<T>) =>
+  queryOptions({
+    ...DASHBOARD_FRESHNESS,
+    queryKey: [...dashboardKey(side), 'analytics', days],
+    queryFn: () => get(days),
+    placeholderData: keepPreviousData,
+  });
 
+export const useSeekerAnalytics = (days: number) => useQuery(analyticsQueryOptions('seeker', days, getSeekerAnalytics));
 export const useProviderAnalytics = (days: number) =>
-  useQuery(
-    queryOptions({
-      ...DASHBOARD_FRESHNESS,
-      queryKey: [...dashboardKey('provider'), 'analytics', days],
-      queryFn: () => getProviderAnalytics(days),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  useQuery(analyticsQueryOptions('provider', days, getProviderAnalytics));

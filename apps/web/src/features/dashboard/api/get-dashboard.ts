@@ -7,7 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api-client';
-import { DASHBOARD_FRESHNESS, dashboardKey } from './dashboard-keys';
+import { DASHBOARD_FRESHNESS, dashboardKey, type DashboardSide } from './dashboard-keys';
 
 /** GET /seeker/dashboard: applications and CV actions by status, the current job, the CV score. */
 export const getSeekerDashboard = (): Promise<SeekerDashboard> =>
@@ -17,19 +17,11 @@ export const getSeekerDashboard = (): Promise<SeekerDashboard> =>
 export const getProviderDashboard = (): Promise<ProviderDashboard> =>
   apiRequest('/provider/dashboard', { schema: providerDashboardSchema });
 
-export const seekerDashboardQueryOptions = () =>
-  queryOptions({
-    ...DASHBOARD_FRESHNESS,
-    queryKey: [...dashboardKey('seeker'), 'summary'],
-    queryFn: getSeekerDashboard,
-  });
+const summaryQueryOptions = <T>(side: DashboardSide, get: () => Promise<T>) =>
+  queryOptions({ ...DASHBOARD_FRESHNESS, queryKey: [...dashboardKey(side), 'summary'], queryFn: get });
 
-export const providerDashboardQueryOptions = () =>
-  queryOptions({
-    ...DASHBOARD_FRESHNESS,
-    queryKey: [...dashboardKey('provider'), 'summary'],
-    queryFn: getProviderDashboard,
-  });
+export const seekerDashboardQueryOptions = () => summaryQueryOptions('seeker', getSeekerDashboard);
+export const providerDashboardQueryOptions = () => summaryQueryOptions('provider', getProviderDashboard);
 
 export const useSeekerDashboard = () => useQuery(seekerDashboardQueryOptions());
 export const useProviderDashboard = () => useQuery(providerDashboardQueryOptions());

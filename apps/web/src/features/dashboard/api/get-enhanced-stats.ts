@@ -7,7 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api-client';
-import { DASHBOARD_FRESHNESS, dashboardKey } from './dashboard-keys';
+import { DASHBOARD_FRESHNESS, dashboardKey, type DashboardSide } from './dashboard-keys';
 
 /** GET /seeker/dashboard/enhanced-stats: rates and this month's figures. */
 export const getSeekerEnhancedStats = (): Promise<SeekerEnhancedStats> =>
@@ -17,20 +17,8 @@ export const getSeekerEnhancedStats = (): Promise<SeekerEnhancedStats> =>
 export const getProviderEnhancedStats = (): Promise<ProviderEnhancedStats> =>
   apiRequest('/provider/dashboard/enhanced-stats', { schema: providerEnhancedStatsSchema });
 
-export const useSeekerEnhancedStats = () =>
-  useQuery(
-    queryOptions({
-      ...DASHBOARD_FRESHNESS,
-      queryKey: [...dashboardKey('seeker'), 'stats'],
-      queryFn: getSeekerEnhancedStats,
-    }),
-  );
+const enhancedStatsQueryOptions = <T>(side: DashboardSide, get: () => Promise<T>) =>
+  queryOptions({ ...DASHBOARD_FRESHNESS, queryKey: [...dashboardKey(side), 'stats'], queryFn: get });
 
-export const useProviderEnhancedStats = () =>
-  useQuery(
-    queryOptions({
-      ...DASHBOARD_FRESHNESS,
-      queryKey: [...dashboardKey('provider'), 'stats'],
-      queryFn: getProviderEnhancedStats,
-    }),
-  );
+export const useSeekerEnhancedStats = () => useQuery(enhancedStatsQueryOptions('seeker', getSeekerEnhancedStats));
+export const useProviderEnhancedStats = () => useQuery(enhancedStatsQueryOptions('provider', getProviderEnhancedStats));

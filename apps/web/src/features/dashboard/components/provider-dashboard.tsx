@@ -1,30 +1,27 @@
-import { RECENT_ACTIVITIES_DEFAULT_LIMIT } from '@hireway/shared';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconBriefcase, IconCalendarEvent, IconInbox, IconUserCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { AnalyticsPeriod } from '../api/dashboard-keys';
 import { useProviderAnalytics } from '../api/get-analytics';
 import { useProviderDashboard } from '../api/get-dashboard';
 import { useProviderEnhancedStats } from '../api/get-enhanced-stats';
-import { useRecentActivities } from '../api/get-recent-activities';
 import { figureOf } from '../figure';
-import { useLiveDashboard } from '../hooks/use-live-dashboard';
+import { useDashboard } from '../hooks/use-dashboard';
 import { ActivityChart } from './activity-chart';
 import { RecentActivities } from './recent-activities';
 import { StatCard } from '../../../components/ui/stat-card';
 import { StatusBreakdown } from './status-breakdown';
 
+const PROVIDER_QUERIES = {
+  useSummary: useProviderDashboard,
+  useStats: useProviderEnhancedStats,
+  useAnalytics: useProviderAnalytics,
+};
+
 /** The provider home's figures: open jobs, applications, interviews, hires; charts and recent activity. */
 export function ProviderDashboard() {
   const { t } = useTranslation('dashboard');
-  const [days, setDays] = useState<AnalyticsPeriod>(30);
-  const dashboard = useProviderDashboard();
-  const stats = useProviderEnhancedStats();
-  const activities = useRecentActivities('provider', RECENT_ACTIVITIES_DEFAULT_LIMIT);
-  const analytics = useProviderAnalytics(days);
-  useLiveDashboard('provider');
+  const { dashboard, stats, activities, chart } = useDashboard('provider', PROVIDER_QUERIES);
 
   const summary = dashboard.data;
   return (
@@ -64,9 +61,7 @@ export function ProviderDashboard() {
       </SimpleGrid>
 
       <ActivityChart
-        days={days}
-        onDaysChange={setDays}
-        analytics={analytics}
+        {...chart}
         lines={{
           applications_received: { label: t('provider.series.applications_received'), color: 'blue.6' },
           actions_taken: { label: t('provider.series.actions_taken'), color: 'grape.6' },

@@ -1,30 +1,29 @@
-import { formatDate, RECENT_ACTIVITIES_DEFAULT_LIMIT } from '@hireway/shared';
+import { formatDate } from '@hireway/shared';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconBriefcase, IconCalendarEvent, IconClipboardList, IconFileDescription } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { AnalyticsPeriod } from '../api/dashboard-keys';
 import { useSeekerAnalytics } from '../api/get-analytics';
 import { useSeekerDashboard } from '../api/get-dashboard';
 import { useSeekerEnhancedStats } from '../api/get-enhanced-stats';
-import { useRecentActivities } from '../api/get-recent-activities';
 import { figureOf } from '../figure';
-import { useLiveDashboard } from '../hooks/use-live-dashboard';
+import { useDashboard } from '../hooks/use-dashboard';
 import { ActivityChart } from './activity-chart';
 import { RecentActivities } from './recent-activities';
 import { StatCard } from '../../../components/ui/stat-card';
 import { StatusBreakdown } from './status-breakdown';
 
+const SEEKER_QUERIES = {
+  useSummary: useSeekerDashboard,
+  useStats: useSeekerEnhancedStats,
+  useAnalytics: useSeekerAnalytics,
+};
+
 /** The seeker home's figures: applications, interviews, document requests, the job; charts and recent activity. */
 export function SeekerDashboard({ cvCard }: { cvCard: ReactNode }) {
   const { t } = useTranslation('dashboard');
-  const [days, setDays] = useState<AnalyticsPeriod>(30);
-  const dashboard = useSeekerDashboard();
-  const stats = useSeekerEnhancedStats();
-  const activities = useRecentActivities('seeker', RECENT_ACTIVITIES_DEFAULT_LIMIT);
-  const analytics = useSeekerAnalytics(days);
-  useLiveDashboard('seeker');
+  const { dashboard, stats, activities, chart } = useDashboard('seeker', SEEKER_QUERIES);
 
   const counts = dashboard.data?.applications;
   const employment = dashboard.data?.active_employment;
@@ -80,9 +79,7 @@ export function SeekerDashboard({ cvCard }: { cvCard: ReactNode }) {
       </SimpleGrid>
 
       <ActivityChart
-        days={days}
-        onDaysChange={setDays}
-        analytics={analytics}
+        {...chart}
         lines={{
           applications_sent: { label: t('seeker.series.applications_sent'), color: 'blue.6' },
           responses_received: { label: t('seeker.series.responses_received'), color: 'teal.6' },

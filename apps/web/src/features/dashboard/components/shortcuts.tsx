@@ -1,6 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconArrowRight, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 export interface Shortcut {
@@ -8,14 +7,14 @@ export interface Shortcut {
   label: string;
   /** null while that screen does not exist yet: the shortcut is left out. */
   to: string | null;
-  icon: ReactNode;
+  icon: Icon;
 }
 
 /** The next steps from a dashboard, as buttons under the greeting. */
 export function Shortcuts({ items }: { items: readonly Shortcut[] }) {
   return (
     <Group gap="sm">
-      {items.flatMap(({ key, label, to, icon }) =>
+      {items.flatMap(({ key, label, to, icon: ShortcutIcon }) =>
         to === null
           ? []
           : [
@@ -24,7 +23,7 @@ export function Shortcuts({ items }: { items: readonly Shortcut[] }) {
                 component={Link}
                 to={to}
                 variant="light"
-                leftSection={icon}
+                leftSection={<ShortcutIcon size={16} aria-hidden />}
                 rightSection={<IconArrowRight size={16} aria-hidden />}
               >
                 {label}

@@ -1,9 +1,7 @@
-import { Textarea } from '@mantine/core';
 import { EMPLOYMENT_REASON_MAX, resignRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { FormModal } from '../../../components/ui/modal-form';
-import { useSendForm } from '../../../lib/forms/schema-form';
+import { ReasonModal } from '../../../components/ui/reason-modal';
 import { useResignMutation } from '../api/resign';
 
 interface ResignModalProps {
@@ -16,33 +14,17 @@ interface ResignModalProps {
 export function ResignModal({ employmentId, onClose, onResigned }: ResignModalProps) {
   const { t } = useTranslation('hiring');
   const resign = useResignMutation();
-  const { form, formProps } = useSendForm({
-    schema: resignRequestSchema,
-    initialValues: { reason: '' },
-    toRequest: ({ reason }) => ({ reason }),
-    send: (request) => resign.mutateAsync({ employmentId: employmentId ?? '', request }),
-    onDone: onResigned,
-  });
   return (
-    <FormModal
+    <ReasonModal
       opened={employmentId !== null}
       onClose={onClose}
       title={t('myJobs.resignTitle')}
-      {...formProps}
       cancelLabel={t('myJobs.cancel')}
       submitLabel={t('myJobs.resign')}
-      submitColor="red"
-    >
-      <Textarea
-        label={t('myJobs.reason')}
-        description={t('myJobs.reasonHint')}
-        rows={4}
-        resize="vertical"
-        maxLength={EMPLOYMENT_REASON_MAX}
-        required
-        data-autofocus
-        {...form.getInputProps('reason')}
-      />
-    </FormModal>
+      reason={{ label: t('myJobs.reason'), description: t('myJobs.reasonHint'), maxLength: EMPLOYMENT_REASON_MAX }}
+      schema={resignRequestSchema}
+      send={(request) => resign.mutateAsync({ employmentId: employmentId ?? '', request })}
+      onDone={onResigned}
+    />
   );
 }

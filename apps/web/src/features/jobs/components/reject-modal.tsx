@@ -1,9 +1,7 @@
-import { Textarea } from '@mantine/core';
 import { REJECTION_REASON_MAX, rejectApplicationRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { FormModal } from '../../../components/ui/modal-form';
-import { useSendForm } from '../../../lib/forms/schema-form';
+import { ReasonModal } from '../../../components/ui/reason-modal';
 import { useRejectApplicationMutation } from '../api/reject-application';
 
 interface RejectModalProps {
@@ -16,33 +14,21 @@ interface RejectModalProps {
 export function RejectModal({ applicationId, onClose, onRejected }: RejectModalProps) {
   const { t } = useTranslation('jobs');
   const reject = useRejectApplicationMutation();
-  const { form, formProps } = useSendForm({
-    schema: rejectApplicationRequestSchema,
-    initialValues: { reason: '' },
-    toRequest: ({ reason }) => ({ reason }),
-    send: (request) => reject.mutateAsync({ applicationId: applicationId ?? '', request }),
-    onDone: onRejected,
-  });
   return (
-    <FormModal
+    <ReasonModal
       opened={applicationId !== null}
       onClose={onClose}
       title={t('applications.rejectTitle')}
-      {...formProps}
       cancelLabel={t('actions.cancel')}
       submitLabel={t('applications.reject')}
-      submitColor="red"
-    >
-      <Textarea
-        label={t('applications.reason')}
-        description={t('applications.reasonHint')}
-        rows={4}
-        resize="vertical"
-        maxLength={REJECTION_REASON_MAX}
-        required
-        data-autofocus
-        {...form.getInputProps('reason')}
-      />
-    </FormModal>
+      reason={{
+        label: t('applications.reason'),
+        description: t('applications.reasonHint'),
+        maxLength: REJECTION_REASON_MAX,
+      }}
+      schema={rejectApplicationRequestSchema}
+      send={(request) => reject.mutateAsync({ applicationId: applicationId ?? '', request })}
+      onDone={onRejected}
+    />
   );
 }

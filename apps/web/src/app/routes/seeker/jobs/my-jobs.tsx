@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
-import { formatDate, statusMantineColor } from '@hireway/shared';
+import { Alert, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { formatDate } from '@hireway/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { BlockLoader } from '../../../../components/ui/block-loader';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { useMyJobs } from '../../../../features/hiring/api/list-my-jobs';
@@ -33,9 +34,7 @@ export function Component() {
             <Group justify="space-between" wrap="wrap">
               <Group gap="sm">
                 <Text fw={600}>{employment.position}</Text>
-                <Badge color={statusMantineColor(employment.status)} variant="light">
-                  {t(`employmentStatus.${employment.status}`)}
-                </Badge>
+                <StatusBadge status={employment.status}>{t(`employmentStatus.${employment.status}`)}</StatusBadge>
               </Group>
               {employment.status === 'active' ? (
                 <Button size="xs" variant="default" color="red" onClick={() => setResigning(employment.id)}>
