@@ -144,7 +144,7 @@ export async function findPublicProviders(
 // ---- The board: the listing read model (job_listings, docs/decisions/0014-job-listings.md) --------------
 
 /** Relevance ranks at most this many matches: the newest ones that pass the filters (bounded ranking). */
-export const RELEVANCE_CANDIDATES = 300;
+export const RELEVANCE_CANDIDATES = 1000;
 
 /**
  * The filters, on the listing's own columns (`jl`). Pages also check the deadline, so a listing waiting for the
