@@ -39,6 +39,10 @@ export async function screenshotBothSkins(page: Page, name: string): Promise<voi
     [SKIN_KEY, original] as const,
   );
   await page.reload();
+  // Loaded and settled as after the other reloads, so the test's next step does not act on a page still hydrating:
+  // a click there is replayed by React after hydration, and the language menu it opened closed again (CI, session 12).
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#app-loading')).toHaveCount(0);
 }
 
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
