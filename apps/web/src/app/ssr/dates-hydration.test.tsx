@@ -1,13 +1,13 @@
 import { formatDate } from '@hireway/shared';
 import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { JobDetails } from '../../features/jobs/components/job-details';
 import { useCurrentYear } from '../../hooks/use-display-time';
 import { createQueryClient } from '../../lib/query-client';
+import { hydrateServerRender } from '../../test/hydrate';
 import { makePublicJob } from '../../test/job-fixtures';
 import { AppProviders } from '../providers';
 
@@ -52,20 +52,15 @@ async function renderThenHydrate(content: ReactNode): Promise<{ errors: unknown[
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(RENDERED_AT);
   process.env.TZ = 'UTC';
-  const html = renderToString(page(content, RENDERED_AT));
-  vi.setSystemTime(RENDERED_AT + 30_000);
-  process.env.TZ = 'Europe/Berlin';
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const errors: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(container, page(content, RENDERED_AT), {
-      onRecoverableError: (error) => errors.push(error),
-    });
-    await Promise.resolve();
-  });
-  return { errors, text: container.textContent };
+  const hydrated = await hydrateServerRender(
+    () => page(content, RENDERED_AT),
+    () => {
+      vi.setSystemTime(RENDERED_AT + 30_000);
+      process.env.TZ = 'Europe/Berlin';
+    },
+  );
+  root = hydrated.root;
+  return { errors: hydrated.errors, text: hydrated.container.textContent };
 }
 
 describe('dates on a server-rendered page', () => {

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { SkinToggle } from '../../components/ui/skin-toggle';
 import { createQueryClient } from '../../lib/query-client';
+import { hydrateServerRender } from '../../test/hydrate';
 import { AppProviders } from '../providers';
 
 /*
@@ -31,17 +31,9 @@ const page = () => (
 describe('the skin toggle on a server-rendered page', () => {
   it('hydrates with a saved dark skin the server did not know, then offers the light skin', async () => {
     window.localStorage.removeItem(SKIN_KEY);
-    const html = renderToString(page());
-    window.localStorage.setItem(SKIN_KEY, 'dark');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(container, page(), { onRecoverableError: (error) => errors.push(error) });
-      await Promise.resolve();
-    });
-    expect(errors).toEqual([]);
+    const hydrated = await hydrateServerRender(page, () => window.localStorage.setItem(SKIN_KEY, 'dark'));
+    root = hydrated.root;
+    expect(hydrated.errors).toEqual([]);
     expect(screen.getByRole('button', { name: 'Switch to the light skin' })).toBeInTheDocument();
   });
 });

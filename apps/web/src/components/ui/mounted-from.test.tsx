@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { act, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { hydrateServerRender } from '../../test/hydrate';
 import { MountedFrom } from './mounted-from';
 
 /*
@@ -63,17 +63,9 @@ afterEach(() => {
 /** The server's page (rendered as the server does: with the children), hydrated in a window of the given width. */
 const hydrateAt = async (isWide: boolean): Promise<unknown[]> => {
   installWidth(true);
-  const html = renderToString(page());
-  installWidth(isWide);
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const errors: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(container, page(), { onRecoverableError: (error) => errors.push(error) });
-    await Promise.resolve();
-  });
-  return errors;
+  const hydrated = await hydrateServerRender(page, () => installWidth(isWide));
+  root = hydrated.root;
+  return hydrated.errors;
 };
 
 describe('MountedFrom', () => {
