@@ -64,8 +64,8 @@ const firstLines = (text, count) =>
     .join('\n');
 
 /**
- * Every failed test with the start of its error, and the end of each failed stage's log that has no test report
- * (typecheck, lint, build): printed again after the stage table, because a CI log may show only its last part and
+ * Every failed test with the start of its error, and the end of each failed stage's log that has no test report of
+ * its own (`report`: typecheck, lint, build): printed again after the stage table, because a CI log may show only its last part and
  * Vitest's long output comes after the journeys'.
  */
 function failureSummary(failedStages) {
@@ -101,7 +101,7 @@ function failureSummary(failedStages) {
     for (const suite of JSON.parse(readFileSync(e2e, 'utf8')).suites ?? []) visit(suite, []);
   }
   for (const stage of failedStages) {
-    if (stage.name.startsWith('Vitest') || stage.name.includes('Playwright')) continue;
+    if (stage.report) continue;
     const log = stageLog(reports, stage.name);
     if (existsSync(log))
       lines.push(
@@ -147,6 +147,7 @@ try {
       E2E_OUTPUT_DIR: join(root, 'e2e', 'artifacts', project === 'journeys' ? 'results' : `results-${project}`),
       PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, report),
     },
+    report,
   });
   const e2e = {
     ...playwright('Browser journeys (Playwright)', 'journeys', journeysPort, 'playwright.json'),
@@ -186,6 +187,7 @@ try {
               '--reporter=json',
               `--outputFile.json=${join(reports, 'vitest.json')}`,
             ],
+            report: 'vitest.json',
             // Alone, after the journeys and the checks: its timed tests (outages, drains, fan-out, SMS caps under
             // 1,000 concurrent requests) flaked when it shared the two cores with the browser (CI, session 4).
             after: [e2e.name, a11y.name, 'Typecheck', 'Lint'],
