@@ -27,10 +27,7 @@ export async function screenshotBothSkins(page: Page, name: string): Promise<voi
   const original = await page.evaluate((key) => window.localStorage.getItem(key), SKIN_KEY);
   for (const scheme of ['light', 'dark'] as const) {
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SKIN_KEY, scheme] as const);
-    await page.reload();
-    await page.waitForLoadState('networkidle');
-    // The static placeholder of index.html leaves once the first screen has rendered.
-    await expect(page.locator('#app-loading')).toHaveCount(0);
+    await reloadSettled(page);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     await page.screenshot({ path: join(SCREENS, `${name}-${scheme}.png`), fullPage: true });
   }
@@ -38,10 +35,16 @@ export async function screenshotBothSkins(page: Page, name: string): Promise<voi
     ([key, value]) => (value === null ? window.localStorage.removeItem(key) : window.localStorage.setItem(key, value)),
     [SKIN_KEY, original] as const,
   );
+  // Settled like the others, so the test's next step does not act on a page still hydrating: a click there is
+  // replayed by React after hydration, and the language menu it opened closed again (CI, session 12).
+  await reloadSettled(page);
+}
+
+/** Reloads the page and waits until it is loaded, its requests done and the first screen rendered. */
+async function reloadSettled(page: Page): Promise<void> {
   await page.reload();
-  // Loaded and settled as after the other reloads, so the test's next step does not act on a page still hydrating:
-  // a click there is replayed by React after hydration, and the language menu it opened closed again (CI, session 12).
   await page.waitForLoadState('networkidle');
+  // The static placeholder of index.html leaves once the first screen has rendered.
   await expect(page.locator('#app-loading')).toHaveCount(0);
 }
 
