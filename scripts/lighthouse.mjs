@@ -5,15 +5,19 @@
 // with a throwaway SQLite database and the demo data, prints each page's four scores and the bytes of JavaScript
 // and CSS it loaded on the wire, then stops what it started. Build first (`npm run build`).
 // Options: --runs=N (default 1; the median performance run is kept), --json=FILE (write the figures),
-// --pages=login,/jobs,job page (only the pages named; all five by default).
+// --pages=login,/jobs,job page (only the pages named; all five by default), --reports=DIR (each run's whole
+// Lighthouse report as JSON, for reading its diagnostics: long tasks, script evaluation, the LCP element),
+// --cpu-slowdown=N (Lighthouse's CPU multiplier, 4 by default; its docs/throttling.md asks for a lower one on a host
+// whose benchmark index is below 1,000, which the table prints, "calibrating the CPU slowdown").
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 
 import { root } from './lib/services.mjs';
@@ -22,6 +26,8 @@ const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slic
 const runs = Math.max(1, Number(arg('runs') ?? 1));
 const jsonOut = arg('json');
 const only = arg('pages')?.split(',');
+const reportDir = arg('reports');
+const cpuSlowdown = arg('cpu-slowdown') === undefined ? undefined : Number(arg('cpu-slowdown'));
 
 const server = join(root, 'apps/api/dist/server.js');
 if (!existsSync(server) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
@@ -167,8 +173,15 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         // A signed-in page keeps the session signIn stored; the public ones start from empty storage.
         disableStorageReset: Boolean(page.as),
+        ...(cpuSlowdown === undefined
+          ? {}
+          : { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }),
       });
       const lhr = result.lhr;
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(join(reportDir, `${page.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`), result.report);
+      }
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const items = lhr.audits['resource-summary']?.details?.items ?? [];
       const transfer = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
@@ -196,6 +209,8 @@ try {
         stylesheetBytes: transfer('stylesheet'),
         totalBytes: transfer('total'),
         failing,
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
       });
     }
     attempts.sort((a, b) => a.performance - b.performance);
@@ -204,7 +219,8 @@ try {
 
   process.stdout.write(
     `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
-      `mobile emulation, simulated throttling, ${runs} run(s) per page (median kept)\n\n`,
+      `mobile emulation, simulated throttling (CPU ${results[0]?.cpuSlowdown ?? 4}× slower, host benchmark index ` +
+      `${results.map((r) => r.benchmarkIndex).join(' / ')}), ${runs} run(s) per page (median kept)\n\n`,
   );
   const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'JS wire', 'CSS wire', 'total'];
   const rows = results.map((r) => [
