@@ -78,6 +78,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     // bundle is not sent.
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'index', tags: ['$initial'] },
+                // The board's URL rules (no schema built) in a chunk of their own: left to the automatic split, they
+                // shared one with jobs.schemas.ts, which imports them, so the job board loaded zod to read its URL.
+                {
+                  name: 'job-board-query',
+                  test: /[\\/]shared[\\/]src[\\/](jobs[\\/]job-board-query|text[\\/]safe-text)\.ts$/,
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
   },
 }));

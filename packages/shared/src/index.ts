@@ -32,6 +32,7 @@ export * from './onboarding/seeker-onboarding.schemas';
 export * from './providers/providers.schemas';
 export * from './uploads/upload-rules';
 export * from './jobs/jobs.schemas';
+export * from './jobs/job-board-query';
 export * from './hiring';
 export * from './text/plain-text';
 export * from './series/daily-series';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-import { PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../constants/constants';
+import {
+  CURSOR_MAX_LENGTH,
+  CURSOR_PATTERN,
+  DEFAULT_PAGE_SIZE,
+  FIRST_PAGE,
+  PAGE_SIZE_OPTIONS,
+} from '../constants/constants';
 
 /** `{ data: T }` — the success envelope of every API answer. */
 export const dataEnvelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
@@ -17,14 +23,7 @@ export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 export const pageEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: paginationMetaSchema });
 
-/*
- * Lists that can grow without bound (the public board and its search, candidates, admin users and logs):
- * the count stops at COUNT_CAP + 1 matches, and deep pages are reached by an opaque cursor rather than an
- * offset (ARCHITECTURE.md, API conventions). `page` still works for the first pages (clients of the spec).
- */
-export const COUNT_CAP = 10_000;
-export const CURSOR_MAX_LENGTH = 300;
-
+/* Keyset lists: COUNT_CAP and the cursor's rules are in constants.ts (read by the board's URL without zod). */
 export const keysetMetaSchema = paginationMetaSchema.extend({
   /** True when more than COUNT_CAP match: `total` is then COUNT_CAP, a lower bound ("10,000+"). */
   total_is_lower_bound: z.boolean(),
@@ -44,7 +43,7 @@ export const cursorQuerySchema = z.object({
   cursor: z
     .string()
     .max(CURSOR_MAX_LENGTH, 'Not a valid page cursor')
-    .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid page cursor')
+    .regex(CURSOR_PATTERN, 'Not a valid page cursor')
     .optional(),
 });
 

@@ -5,6 +5,16 @@ export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 50;
 export const FIRST_PAGE = 1;
 
+/*
+ * Lists that can grow without bound (the public board and its search, candidates, admin users and logs):
+ * the count stops at COUNT_CAP + 1 matches, and deep pages are reached by an opaque cursor rather than an
+ * offset (ARCHITECTURE.md, API conventions). `page` still works for the first pages (clients of the spec).
+ */
+export const COUNT_CAP = 10_000;
+export const CURSOR_MAX_LENGTH = 300;
+/** An opaque page cursor: base64url. */
+export const CURSOR_PATTERN = /^[A-Za-z0-9_-]+$/;
+
 export const TOAST_TIMEOUT_MS = 3000;
 export const SELECT_SEARCH_DEBOUNCE_MS = 300;
 export const TRUNCATE_DEFAULT_LENGTH = 15;

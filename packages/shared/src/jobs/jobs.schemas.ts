@@ -4,6 +4,14 @@ import { multiLineRule, plainString, singleLineRule } from '../text/plain-text';
 import { optionalText } from '../text/text-fields';
 
 import { cursorQuerySchema, keysetMetaSchema, pageEnvelope, paginationQuerySchema } from '../api/envelope';
+import {
+  COUNTRY_CODE_PATTERN,
+  JOB_SALARY_MAX,
+  JOB_SEARCH_QUERY_MAX,
+  JOB_SORTS,
+  REFERENCE_SLUG_MAX,
+  REFERENCE_SLUG_PATTERN,
+} from './job-board-query';
 import { JOB_CREATE_STATUSES, JOB_STATUSES } from './job-states';
 
 export * from './job-states';
@@ -17,8 +25,6 @@ export const JOB_DESCRIPTION_MAX = 20_000;
 export const JOB_SKILLS_MAX = 30;
 export const JOB_SKILL_MAX_LENGTH = 50;
 export const JOB_VACANCIES_MAX = 1000;
-/** Salaries are whole currency units (45000 = 45,000 EUR), never minor units: see docs/decisions/0007. */
-export const JOB_SALARY_MAX = 100_000_000;
 export const JOB_SALARY_PERIODS = ['hour', 'day', 'month', 'year'] as const;
 export type JobSalaryPeriod = (typeof JOB_SALARY_PERIODS)[number];
 /** The location-types slug of fully remote jobs: the only jobs that need no country and city. */
@@ -26,12 +32,9 @@ export const REMOTE_LOCATION_TYPE = 'remote';
 /** Partly from home: schema.org data gives it both a place and TELECOMMUTE. */
 export const HYBRID_LOCATION_TYPE = 'hybrid';
 
-export const JOB_SEARCH_QUERY_MAX = 100;
 export const JOB_SEARCH_MAX_TERMS = 8;
 export const AUTOCOMPLETE_MIN_LENGTH = 2;
 export const AUTOCOMPLETE_MAX_SUGGESTIONS = 8;
-export const JOB_SORTS = ['relevance', 'newest'] as const;
-export type JobSort = (typeof JOB_SORTS)[number];
 
 /** The statuses a provider may filter their list by (deleted jobs are gone). */
 export const PROVIDER_JOB_LIST_STATUSES = ['draft', 'live', 'closed', 'archive'] as const;
@@ -41,10 +44,15 @@ export const todayUtc = (now: Date = new Date()): string => now.toISOString().sl
 
 const KNOWN_CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A slug of a reference list (the API checks that it exists in that list). */
 const referenceSlug = (message: string) =>
-  z.string({ error: message }).trim().toLowerCase().min(1, message).max(80, message).regex(SLUG_PATTERN, message);
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .min(1, message)
+    .max(REFERENCE_SLUG_MAX, message)
+    .regex(REFERENCE_SLUG_PATTERN, message);
 
 const salaryAmount = (label: string) =>
   z
@@ -99,12 +107,7 @@ const jobFields = {
     .toUpperCase()
     .nullish()
     .transform((value) => value || null)
-    .pipe(
-      z
-        .string()
-        .regex(/^[A-Z]{2}$/, 'Choose a country from the list')
-        .nullable(),
-    ),
+    .pipe(z.string().regex(COUNTRY_CODE_PATTERN, 'Choose a country from the list').nullable()),
   state_code: optionalText('State', 10),
   city: optionalText('City', 120, singleLineRule),
   salary_min: salaryAmount('minimum salary'),
@@ -258,10 +261,7 @@ export const publicJobListQuerySchema = z.strictObject({
   employment_type: optionalQuery(referenceSlug('Not an employment type')),
   location_type: optionalQuery(referenceSlug('Not a location type')),
   country_code: optionalQuery(
-    z
-      .string()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, 'Country must be a two-letter code'),
+    z.string().toUpperCase().regex(COUNTRY_CODE_PATTERN, 'Country must be a two-letter code'),
   ),
   state_code: optionalQuery(
     z

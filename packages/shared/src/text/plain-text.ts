@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { isSafeMultiLineText, isSafeSingleLineText } from './safe-text';
+
 /*
  * Plain text people type (names, titles, addresses, descriptions): no invisible characters that change what a
  * reader sees. Refused with one readable message: C0 and C1 controls (NUL included: PostgreSQL refuses it in
@@ -13,10 +15,6 @@ import { z } from 'zod';
 /** Shown under the field; the web translates it (messages namespace). */
 export const UNSAFE_TEXT_MESSAGE = 'Remove the invisible control or text-direction characters';
 
-// eslint-disable-next-line no-control-regex -- these are the characters refused
-const MULTI_LINE_UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
-// eslint-disable-next-line no-control-regex -- these are the characters refused
-const SINGLE_LINE_UNSAFE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 const ZERO_WIDTH = /[\u200B\u2060\uFEFF]/gu;
 const FILE_NAME_UNSAFE =
   // eslint-disable-next-line no-control-regex -- everything invisible that a stored file name must not keep
@@ -25,11 +23,8 @@ const FILE_NAME_UNSAFE =
 /** Zero-width spaces, word joiners and byte-order marks removed. */
 export const removeZeroWidth = (value: string): string => value.replace(ZERO_WIDTH, '');
 
-/** True when the text holds no control or bidirectional formatting character (tab, LF and CR allowed). */
-export const isSafeMultiLineText = (value: string): boolean => !MULTI_LINE_UNSAFE.test(value);
-
-/** True when the text is one line without control or bidirectional formatting characters. */
-export const isSafeSingleLineText = (value: string): boolean => !SINGLE_LINE_UNSAFE.test(value);
+// The checks themselves build no schema (safe-text.ts): the board reads its URL with them without loading zod.
+export { isSafeMultiLineText, isSafeSingleLineText } from './safe-text';
 
 /**
  * A file name as it may be stored and shown: controls, bidirectional marks and zero-width characters removed

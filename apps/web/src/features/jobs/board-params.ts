@@ -1,5 +1,10 @@
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE, publicJobListQuerySchema, type JobSort } from '@hireway/shared';
-import type { z } from 'zod';
+import {
+  DEFAULT_PAGE_SIZE,
+  FIRST_PAGE,
+  readJobBoardUrlField,
+  type JobBoardUrlQuery,
+  type JobSort,
+} from '@hireway/shared';
 
 /** What the board shows: the search, its filters and sort, and the page (by number, and by cursor when known). */
 export interface PublicJobListParams {
@@ -35,31 +40,27 @@ export const FILTER_KEYS = ['category', 'employmentType', 'locationType', 'count
 export const countFiltersSet = (params: PublicJobListParams): number =>
   FILTER_KEYS.filter((key) => params[key] !== null).length;
 
-const shape = publicJobListQuerySchema.shape;
-
-/** A value of the URL if the API's own schema for that field takes it, else undefined (a hand-edited link). */
-const read = <S extends z.ZodType>(schema: S, raw: string | null): z.output<S> | undefined => {
-  if (raw === null) return undefined;
-  const parsed = schema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
-};
-
 /**
  * The board's state from its URL, in the API's own parameter names, so a search can be shared and reloaded
- * (and `?q=…&page=3&cursor=…` means the same thing to the browser and to GET /api/v1/jobs).
+ * (and `?q=…&page=3&cursor=…` means the same thing to the browser and to GET /api/v1/jobs). Each value is read as
+ * the API would take it (`readJobBoardUrlField`, the schema's rules without building the schema); a value it would
+ * refuse (a hand-edited link) falls back to the default.
  */
-export const paramsFromSearch = (search: URLSearchParams): PublicJobListParams => ({
-  page: read(shape.page, search.get('page')) ?? FIRST_PAGE,
-  perPage: read(shape.per_page, search.get('per_page')) ?? DEFAULT_PAGE_SIZE,
-  cursor: read(shape.cursor, search.get('cursor')) ?? null,
-  q: read(shape.q, search.get('q')) ?? '',
-  category: read(shape.category, search.get('category')) ?? null,
-  employmentType: read(shape.employment_type, search.get('employment_type')) ?? null,
-  locationType: read(shape.location_type, search.get('location_type')) ?? null,
-  countryCode: read(shape.country_code, search.get('country_code')) ?? null,
-  salaryMin: read(shape.salary_min, search.get('salary_min')) ?? null,
-  sort: read(shape.sort, search.get('sort')) ?? null,
-});
+export const paramsFromSearch = (search: URLSearchParams): PublicJobListParams => {
+  const read = <K extends keyof JobBoardUrlQuery>(field: K) => readJobBoardUrlField(search, field);
+  return {
+    page: read('page') ?? FIRST_PAGE,
+    perPage: read('per_page') ?? DEFAULT_PAGE_SIZE,
+    cursor: read('cursor') ?? null,
+    q: read('q') ?? '',
+    category: read('category') ?? null,
+    employmentType: read('employment_type') ?? null,
+    locationType: read('location_type') ?? null,
+    countryCode: read('country_code') ?? null,
+    salaryMin: read('salary_min') ?? null,
+    sort: read('sort') ?? null,
+  };
+};
 
 /** The URL query of a board state: only what differs from the first page of everything, in a stable order. */
 export const searchFromParams = (params: PublicJobListParams): URLSearchParams => {
