@@ -73,17 +73,31 @@ const localParts = (date: Date): DateParts => ({
   second: date.getSeconds(),
 });
 
+/**
+ * One formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than using it (a server-
+ * rendered job board formats fifty dates in the server's zone; the formatter was most of the page's date work).
+ */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+const zoneFormatter = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = zoneFormatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zoneFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
 const zonedParts = (date: Date, timeZone: string): DateParts => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(date);
+  const parts = zoneFormatter(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
     year: part('year'),
