@@ -8,7 +8,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
-import { keysetAnswer, keysetWindow } from '../../db/paging';
+import { keysetAnswer, type KeysetWindow, keysetWindow } from '../../db/paging';
 import { readAuditValue } from '../audit';
 import { findAccessLog, findAuditLog } from './admin-logs.repository';
 
@@ -31,36 +31,49 @@ const refOf = (row: {
       }
     : null;
 
-/** One page of the audit log, newest first, filtered by actor e-mail, action prefix and days. */
-export async function listAuditLog(app: FastifyInstance, query: z.output<typeof adminAuditLogQuerySchema>) {
+type PageQuery = { page: number; per_page: number; cursor?: string | undefined };
+
+/** One page of a log, newest first: `find` reads the rows that match the query's filters. */
+async function readLog<Query extends PageQuery, Row extends { id: string; created_at: string }, Entry>(
+  query: Query,
+  find: (filter: Omit<Query, keyof PageQuery>, page: KeysetWindow) => Promise<{ rows: Row[]; total: number }>,
+  toEntry: (row: Row) => Entry,
+) {
   const { page: _page, per_page: _perPage, cursor: _cursor, ...filter } = query;
   const page = keysetWindow(query);
-  const found = await findAuditLog(app.db, filter, page);
-  return keysetAnswer(query, found, page.position, logKey, (row): z.infer<typeof auditLogEntrySchema> => ({
-    id: row.id,
-    actor: refOf({ ...row, id: row.actor_id }),
-    action: row.action,
-    entity: row.entity,
-    entity_id: row.entity_id,
-    before: readAuditValue(row.before),
-    after: readAuditValue(row.after),
-    ip: row.ip,
-    created_at: row.created_at,
-  }));
+  return keysetAnswer(query, await find(filter, page), page.position, logKey, toEntry);
 }
 
+/** One page of the audit log, newest first, filtered by actor e-mail, action prefix and days. */
+export const listAuditLog = (app: FastifyInstance, query: z.output<typeof adminAuditLogQuerySchema>) =>
+  readLog(
+    query,
+    (filter, page) => findAuditLog(app.db, filter, page),
+    (row): z.infer<typeof auditLogEntrySchema> => ({
+      id: row.id,
+      actor: refOf({ ...row, id: row.actor_id }),
+      action: row.action,
+      entity: row.entity,
+      entity_id: row.entity_id,
+      before: readAuditValue(row.before),
+      after: readAuditValue(row.after),
+      ip: row.ip,
+      created_at: row.created_at,
+    }),
+  );
+
 /** One page of the page-access log, newest first, filtered by e-mail, route prefix and days. */
-export async function listAccessLog(app: FastifyInstance, query: z.output<typeof adminAccessLogQuerySchema>) {
-  const { page: _page, per_page: _perPage, cursor: _cursor, ...filter } = query;
-  const page = keysetWindow(query);
-  const found = await findAccessLog(app.db, filter, page);
-  return keysetAnswer(query, found, page.position, logKey, (row): z.infer<typeof accessLogEntrySchema> => ({
-    id: row.id,
-    user: refOf({ ...row, id: row.user_id }),
-    route: row.route,
-    comment: row.comment,
-    ip: row.ip,
-    user_agent: row.user_agent,
-    created_at: row.created_at,
-  }));
-}
+export const listAccessLog = (app: FastifyInstance, query: z.output<typeof adminAccessLogQuerySchema>) =>
+  readLog(
+    query,
+    (filter, page) => findAccessLog(app.db, filter, page),
+    (row): z.infer<typeof accessLogEntrySchema> => ({
+      id: row.id,
+      user: refOf({ ...row, id: row.user_id }),
+      route: row.route,
+      comment: row.comment,
+      ip: row.ip,
+      user_agent: row.user_agent,
+      created_at: row.created_at,
+    }),
+  );
