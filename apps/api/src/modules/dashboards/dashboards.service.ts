@@ -71,12 +71,24 @@ async function averageResponseDays(db: Executor, side: Side): Promise<number | n
   return Math.round((days / rows.length / 86_400_000) * 10) / 10;
 }
 
-/** Response rate (decided of not cancelled) and acceptance rate (accepted of decided). */
-function rates(counts: ApplicationStatusCounts) {
+/**
+ * What both sides' enhanced stats tell of their applications: response rate (decided of not cancelled), acceptance
+ * rate (accepted of decided), the mean days to a decision, and this month's applications and interviews.
+ */
+async function applicationRates(db: Executor, side: Side, monthStart: string) {
+  const [counts, averageDays, thisMonth, interviews] = await Promise.all([
+    applicationCounts(db, side),
+    averageResponseDays(db, side),
+    countApplicationsSince(db, side, monthStart),
+    countCvActions(db, side, { subject: 'interview', since: monthStart }),
+  ]);
   const decided = counts.accepted + counts.rejected;
   return {
     response_rate: percentOf(decided, counts.total - counts.cancelled),
     acceptance_rate: percentOf(counts.accepted, decided),
+    average_response_days: averageDays,
+    applications_this_month: thisMonth,
+    interviews_this_month: interviews,
   };
 }
 
@@ -125,24 +137,12 @@ export async function seekerDashboard(app: FastifyInstance, seekerId: string): P
 
 export async function seekerEnhancedStats(app: FastifyInstance, seekerId: string): Promise<SeekerEnhancedStats> {
   const side = { seekerId };
-  const monthStart = startOfMonthUtc();
-  const [counts, averageDays, thisMonth, interviews, shortlisted, documents] = await Promise.all([
-    applicationCounts(app.db, side),
-    averageResponseDays(app.db, side),
-    countApplicationsSince(app.db, side, monthStart),
-    countCvActions(app.db, side, { subject: 'interview', since: monthStart }),
+  const [stats, shortlisted, documents] = await Promise.all([
+    applicationRates(app.db, side, startOfMonthUtc()),
     countCvActions(app.db, side, { subject: 'shortlist', statuses: ['pending', 'responded'] }),
     countCvActions(app.db, side, { subject: 'additional-documents', statuses: ['pending'] }),
   ]);
-  return {
-    ...rates(counts),
-    average_response_days: averageDays,
-    applications_this_month: thisMonth,
-    interviews_this_month: interviews,
-    shortlisted_count: shortlisted,
-    pending_document_requests: documents,
-    profile_views: 0,
-  };
+  return { ...stats, shortlisted_count: shortlisted, pending_document_requests: documents, profile_views: 0 };
 }
 
 export const seekerRecentActivities = (app: FastifyInstance, seekerId: string, limit: number) =>
@@ -196,21 +196,11 @@ export async function providerDashboard(app: FastifyInstance, providerId: string
 export async function providerEnhancedStats(app: FastifyInstance, providerId: string): Promise<ProviderEnhancedStats> {
   const side = { providerId };
   const monthStart = startOfMonthUtc();
-  const [counts, averageDays, received, interviews, hires] = await Promise.all([
-    applicationCounts(app.db, side),
-    averageResponseDays(app.db, side),
-    countApplicationsSince(app.db, side, monthStart),
-    countCvActions(app.db, side, { subject: 'interview', since: monthStart }),
+  const [stats, hires] = await Promise.all([
+    applicationRates(app.db, side, monthStart),
     countEmployments(app.db, side, { since: monthStart }),
   ]);
-  return {
-    ...rates(counts),
-    average_response_days: averageDays,
-    applications_this_month: received,
-    interviews_this_month: interviews,
-    hires_this_month: hires,
-    profile_views: 0,
-  };
+  return { ...stats, hires_this_month: hires, profile_views: 0 };
 }
 
 export const providerRecentActivities = (app: FastifyInstance, providerId: string, limit: number) =>
