@@ -10,7 +10,7 @@ import { type SqlBool, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database';
 import { newestFirstOffsetPage, type OffsetWindow } from '../../db/paging';
 import type { CvActionFileRow, CvActionRow, CvActionsTable } from '../../db/schema';
-import { isPostgres, joinParties, PARTY_NAME_COLUMNS, type PartyScope } from './hiring.common';
+import { isPostgres, joinParties, PARTY_NAME_COLUMNS, type PartyScope, transitionPartyRow } from './hiring.common';
 
 /* CV actions and their files. Every lookup is scoped to the action's seeker or to its provider. */
 
@@ -64,26 +64,13 @@ export async function insertCvActionIfNoPending(db: Executor, row: CvActionRow):
 type TransitionPatch = Omit<Updateable<CvActionsTable>, 'id' | 'provider_id' | 'seeker_id' | 'subject' | 'status'>;
 
 /** A conditional update along the CV action state machine; true when this call changed the row. */
-export async function transitionCvAction(
+export const transitionCvAction = (
   db: Executor,
   scope: CvActionScope,
   id: string,
   event: CvActionEvent,
   patch: TransitionPatch,
-): Promise<boolean> {
-  const { from, to } = CV_ACTION_MACHINE.transitions[event];
-  let query = db
-    .updateTable('cv_actions')
-    .set({ ...patch, status: to })
-    .where('id', '=', id)
-    .where('status', 'in', from);
-  query =
-    'seekerId' in scope
-      ? query.where('seeker_id', '=', scope.seekerId)
-      : query.where('provider_id', '=', scope.providerId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+) => transitionPartyRow(db, 'cv_actions', scope, id, CV_ACTION_MACHINE.transitions[event], patch);
 
 /**
  * The provider's action, locked for the rest of the transaction on PostgreSQL (SQLite transactions already run

@@ -4,7 +4,7 @@ import { type SqlBool, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database';
 import { newestFirstOffsetPage, type OffsetWindow } from '../../db/paging';
 import type { EmploymentRow, EmploymentsTable } from '../../db/schema';
-import { joinParties, PARTY_NAME_COLUMNS, type PartyScope } from './hiring.common';
+import { joinParties, PARTY_NAME_COLUMNS, type PartyScope, transitionPartyRow } from './hiring.common';
 
 /* Employments. Every lookup is scoped to the seeker or to the provider of the employment. */
 
@@ -63,23 +63,10 @@ export async function insertEmploymentIfNoneCurrent(db: Executor, row: Employmen
 type TransitionPatch = Omit<Updateable<EmploymentsTable>, 'id' | 'provider_id' | 'seeker_id' | 'status'>;
 
 /** A conditional update along the employment state machine; true when this call changed the row. */
-export async function transitionEmployment(
+export const transitionEmployment = (
   db: Executor,
   scope: EmploymentScope,
   id: string,
   event: EmploymentEvent,
   patch: TransitionPatch,
-): Promise<boolean> {
-  const { from, to } = EMPLOYMENT_MACHINE.transitions[event];
-  let query = db
-    .updateTable('employments')
-    .set({ ...patch, status: to })
-    .where('id', '=', id)
-    .where('status', 'in', from);
-  query =
-    'seekerId' in scope
-      ? query.where('seeker_id', '=', scope.seekerId)
-      : query.where('provider_id', '=', scope.providerId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+) => transitionPartyRow(db, 'employments', scope, id, EMPLOYMENT_MACHINE.transitions[event], patch);

@@ -1,6 +1,6 @@
 import { type StateMachine, transitionErrorMessage } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
-import { PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
+import { PostgresAdapter, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 
 import { errorResponses } from '../../plugins/route-config';
 import { AppError } from '../../core/errors';
@@ -69,6 +69,34 @@ export function joinParties<H extends { provider_id: string; seeker_id: string }
     .leftJoin('provider_profiles as pp', 'pp.user_id', 'h.provider_id')
     .innerJoin('users as su', 'su.id', 'h.seeker_id')
     .leftJoin('cv_profiles as cv', 'cv.user_id', 'h.seeker_id');
+}
+
+/**
+ * A conditional update of a party's CV action or employment along its state machine (`transition`: the states the
+ * event may start from and the one it leads to), so of two racing requests exactly one changes the row. True when
+ * this call changed it.
+ */
+export async function transitionPartyRow<T extends 'cv_actions' | 'employments'>(
+  db: Executor,
+  table: T,
+  scope: PartyScope,
+  id: string,
+  transition: { from: readonly DB[T]['status'][]; to: DB[T]['status'] },
+  patch: Updateable<DB[T]>,
+): Promise<boolean> {
+  // Widened to the two tables: Kysely types the update of either, not of a table chosen by a type parameter.
+  const target: 'cv_actions' | 'employments' = table;
+  let query = db
+    .updateTable(target)
+    .set({ ...patch, status: transition.to })
+    .where('id', '=', id)
+    .where('status', 'in', transition.from);
+  query =
+    'seekerId' in scope
+      ? query.where('seeker_id', '=', scope.seekerId)
+      : query.where('provider_id', '=', scope.providerId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** An absolute link into the web app for e-mails (never built from the request's Host header). */
