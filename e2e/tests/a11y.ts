@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
 import { apiPath } from './paths';
@@ -235,6 +235,15 @@ export async function checkOpened(page: Page, label: string, open: (page: Page, 
   }
   await page.keyboard.press('Escape');
   await page.waitForTimeout(150);
+}
+
+/** A control that opens a dialog: the dialog checked open (checkOpened), then gone after Escape. */
+export async function checkDialog(page: Page, label: string, opener: Locator) {
+  await checkOpened(page, label, async (p) => {
+    await opener.click();
+    await expect(p.getByRole('dialog')).toBeVisible();
+  });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 /** The shell's menus: the language switcher, the user menu and (at phone width) the navigation drawer. */

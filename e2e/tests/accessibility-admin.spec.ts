@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-import { apiGet, checkOpened, checkShellMenus, expectReflow, home, signedInTest, visit } from './a11y';
+import { apiGet, checkDialog, checkShellMenus, expectReflow, home, signedInTest, visit } from './a11y';
 import { createAdminWithMfa, dataOf, DEMO, DEMO_PASSWORD, logInAdmin, uniqueEmail } from './support';
 import { apiPath } from './paths';
 
@@ -60,11 +60,7 @@ test.describe('as an admin who has enrolled an authenticator app', () => {
     for (const path of ['/admin', '/admin/settings', '/admin/providers']) await visit(page, path);
     const decline = page.getByRole('button', { name: 'Decline', exact: true });
     await expect(decline.first(), 'a demo provider waiting for verification').toBeVisible();
-    await checkOpened(page, 'admin: decline dialog', async (p) => {
-      await decline.first().click();
-      await expect(p.getByRole('dialog')).toBeVisible();
-    });
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await checkDialog(page, 'admin: decline dialog', decline.first());
   });
 
   test('the admin console: users, with a user’s dialogs', async ({ page }) => {
@@ -75,11 +71,7 @@ test.describe('as an admin who has enrolled an authenticator app', () => {
       const button = page.getByRole('button', { name: action, exact: true });
       // (two-factor reset is offered only for a user who has it; a disabled button opens nothing)
       if (!(await button.isVisible()) || !(await button.isEnabled())) continue;
-      await checkOpened(page, `admin: ${action} dialog`, async (p) => {
-        await button.click();
-        await expect(p.getByRole('dialog')).toBeVisible();
-      });
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await checkDialog(page, `admin: ${action} dialog`, button);
     }
   });
 
@@ -91,11 +83,7 @@ test.describe('as an admin who has enrolled an authenticator app', () => {
     }
     const details = page.getByRole('button', { name: 'Details', exact: true });
     await expect(details.first()).toBeVisible();
-    await checkOpened(page, 'admin: log entry', async (p) => {
-      await details.first().click();
-      await expect(p.getByRole('dialog')).toBeVisible();
-    });
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await checkDialog(page, 'admin: log entry', details.first());
   });
 
   test('the admin console: content and reference lists, with the FAQ dialog', async ({ page }) => {
@@ -111,11 +99,7 @@ test.describe('as an admin who has enrolled an authenticator app', () => {
     ]) {
       await visit(page, path);
     }
-    await checkOpened(page, 'admin: FAQ dialog', async (p) => {
-      await p.getByRole('button', { name: 'New question' }).click();
-      await expect(p.getByRole('dialog')).toBeVisible();
-    });
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await checkDialog(page, 'admin: FAQ dialog', page.getByRole('button', { name: 'New question' }));
   });
 
   test('the admin console: security screens and menus', async ({ page }) => {

@@ -1,6 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 
-import { apiGet, checkOpened, checkShellMenus, checkVariants, expectReflow, home, signedInTest, visit } from './a11y';
+import {
+  apiGet,
+  checkDialog,
+  checkOpened,
+  checkShellMenus,
+  checkVariants,
+  expectReflow,
+  home,
+  signedInTest,
+  visit,
+} from './a11y';
 import { DEMO, logIn } from './support';
 
 /*
@@ -56,11 +66,7 @@ test.describe('as the demo provider', () => {
     await visit(page, `/provider/jobs/${jobId}/applications`);
     const reject = page.getByRole('button', { name: 'Reject' });
     await expect(reject.first()).toBeVisible();
-    await checkOpened(page, 'provider: reject dialog', async (p) => {
-      await reject.first().click();
-      await expect(p.getByRole('dialog')).toBeVisible();
-    });
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await checkDialog(page, 'provider: reject dialog', reject.first());
   });
 
   test('the provider’s screens: company and candidates, with the candidate’s dialogs', async ({ page }) => {
@@ -81,11 +87,7 @@ test.describe('as the demo provider', () => {
     for (const action of ['Shortlist', 'Request interview', 'Request documents']) {
       const button = page.getByRole('button', { name: action, exact: true });
       if (!(await button.isEnabled())) continue; // already sent to this candidate: the button says so instead
-      await checkOpened(page, `provider: ${action} dialog`, async (p) => {
-        await button.click();
-        await expect(p.getByRole('dialog')).toBeVisible();
-      });
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await checkDialog(page, `provider: ${action} dialog`, button);
     }
   });
 

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 import { apiPath } from './paths';
-import { createAdminWithMfa, dataOf, pendingProviderThroughApi, pick, uniqueEmail } from './support';
+import { consoleErrors, createAdminWithMfa, dataOf, pendingProviderThroughApi, pick, uniqueEmail } from './support';
 
 /*
  * The job board in the browser (issue 11, decision 0017): search, filter, walk the pages by cursor and back,
@@ -172,11 +172,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await context.addInitScript((value) => window.localStorage.setItem('hireway.color_scheme', value), scheme);
     const page = await context.newPage();
     // The desktop grid is not hydrated at this width (MountedFrom keeps the server's markup): no hydration error.
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = consoleErrors(page);
     await page.goto(`/jobs?q=${MARKER}&category=software-development&employment_type=full-time`);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     await expect(page.getByText(`${String(SOFTWARE_TITLES.length)} jobs`, { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
-import { type AdminAccount, createAdminWithMfa, DEMO, logIn, logInAdmin, uniqueEmail } from './support';
+import { type AdminAccount, createAdminWithMfa, DEMO, logIn, logInAdmin, register, uniqueEmail } from './support';
 import { apiPath } from './paths';
 
 /* Journeys that depend on platform settings, changed through the admin API the console uses. */
@@ -24,18 +24,6 @@ async function setSettings(
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-async function registerSeeker(page: Page, email: string) {
-  await page.goto('/auth/register');
-  await page.getByRole('textbox', { name: /first name/i }).fill('Tomás');
-  await page.getByRole('textbox', { name: /last name/i }).fill('Ferreira');
-  await page.getByRole('textbox', { name: /e-mail/i }).fill(email);
-  await page.getByLabel(/^password/i).fill('Velvet-Harbor-93x');
-  await page.getByLabel(/^confirm password/i).fill('Velvet-Harbor-93x');
-  await page.getByRole('checkbox').check({ force: true });
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/register$/);
 }
 
 test('maintenance mode holds a seeker on the maintenance page while an admin keeps working', async ({
@@ -97,7 +85,8 @@ test('with phone verification required, a new seeker confirms the texted code be
   await setSettings(request, token, { security_settings: { require_user_phone_verification: true } });
   const phone = `+4915${String(Date.now()).slice(-9)}`;
   try {
-    await registerSeeker(page, uniqueEmail('phone'));
+    await register(page, 'Find a job', uniqueEmail('phone'));
+    await expect(page).not.toHaveURL(/\/auth\/register$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/auth\/onboarding$/);
     await page.getByRole('textbox', { name: /mobile phone/i }).fill(phone);

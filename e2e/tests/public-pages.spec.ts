@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { screenshotBothSkins } from './support';
+import { consoleErrors, screenshotBothSkins } from './support';
 import { apiPath } from './paths';
 
 /*
@@ -64,11 +64,7 @@ test('the public pages hydrate without console errors, CSP violations or fetchin
       report(`${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`);
     });
   });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = consoleErrors(page);
   const apiCalls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -121,11 +117,7 @@ test('the public pages hydrate far from the server’s time zone and with a save
     if (skin !== null)
       await context.addInitScript((saved) => window.localStorage.setItem('hireway.color_scheme', saved), skin);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = consoleErrors(page);
     const jobs = (await (await page.request.get(apiPath('/jobs'))).json()) as {
       data: { id: string; title: string; published_at: string }[];
     };

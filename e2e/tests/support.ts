@@ -221,6 +221,16 @@ export function codeIn(text: string): string {
   return code;
 }
 
+/** The page's console errors and uncaught exceptions, collected from now on (a list that grows as they come). */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Signs up through the register form as a job seeker or a provider. */
 export async function register(page: Page, group: 'Find a job' | 'Hire people', email: string) {
   await page.goto('/auth/register');

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { sendPublicImage } from '../core/storage/download';
 import type { StorageArea } from '../core/storage/file-storage';
 import { conditional, weakEtag } from './http-cache';
 import { markStaticFile } from './route-config';
@@ -48,15 +49,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, options: { webDist: 
         if (!file) {
           return reply.status(404).send({ message: 'The file was not found', code: 'not_found' });
         }
-        // Images in <img> tags display whatever the disposition; opened directly, they download (UP-08).
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-length', String(file.sizeBytes))
-          .header('content-disposition', 'attachment')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "sandbox; default-src 'none'")
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(file.stream);
+        return sendPublicImage(reply, file, 31_536_000);
       },
     );
     if (webDist) {

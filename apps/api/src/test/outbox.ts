@@ -41,3 +41,9 @@ export async function codeFromSms(ctx: TestContext, to: string): Promise<string>
   if (!code) throw new Error(`no code in a text to ${to}`);
   return code;
 }
+
+/** When the pending runs of a background job type are due (a scheduled job plans its next run). */
+export async function pendingRunTimes(ctx: Pick<TestContext, 'db'>, type: string): Promise<string[]> {
+  const pending = ctx.db.selectFrom('jobs').where((eb) => eb.and({ type, status: 'pending' }));
+  return (await pending.select('run_at').execute()).map((row) => row.run_at);
+}

@@ -33,6 +33,25 @@ const provided = <T>(read: () => T | null): T | null => {
   }
 };
 
+/** A test database, migrated here when there was no template to copy; `remove` runs after the pool is closed. */
+async function openTestDatabase(
+  { db, engine }: { db: Database; engine: Engine },
+  url: string,
+  migrate: boolean,
+  remove: () => unknown,
+): Promise<TestDatabase> {
+  if (migrate) await prepareDatabase(db);
+  return {
+    db,
+    engine,
+    url,
+    drop: async () => {
+      await db.destroy();
+      await remove();
+    },
+  };
+}
+
 /**
  * A fresh, migrated database: a temporary SQLite file, or a new PostgreSQL database. Both start as a copy of the
  * template the global setup migrated once (src/test/global-setup.ts); without one they are migrated here.
@@ -44,17 +63,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const url = `sqlite:${file}`;
     const template = provided(() => inject('sqliteTemplate'));
     if (template) copyFileSync(template, file);
-    const { db, engine } = createDb({ url });
-    if (!template) await prepareDatabase(db);
-    return {
-      db,
-      engine,
-      url,
-      drop: async () => {
-        await db.destroy();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
+    return openTestDatabase(createDb({ url }), url, !template, () => {
+      rmSync(dir, { recursive: true, force: true });
+    });
   }
   const base = process.env.TEST_POSTGRES_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_POSTGRES_URL (npm test starts a PostgreSQL and sets it)');
@@ -69,17 +80,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = target.toString();
   // A test database is about data, not pool waits (overload tests open their own pools): a burst such as SMS-03's
   // 1,000 concurrent sends queues on 5 connections for longer than production's 2 s wait on a busy machine.
-  const { db, engine } = createDb({ url, poolSize: 5, connectionTimeoutMs: 30_000 });
-  if (!template) await prepareDatabase(db);
-  return {
-    db,
-    engine,
-    url,
-    drop: async () => {
-      await db.destroy();
-      await admin(`drop database if exists ${name} with (force)`);
-    },
-  };
+  return openTestDatabase(createDb({ url, poolSize: 5, connectionTimeoutMs: 30_000 }), url, !template, () =>
+    admin(`drop database if exists ${name} with (force)`),
+  );
 }
 
 export interface TestContext {

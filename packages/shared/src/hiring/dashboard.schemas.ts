@@ -115,9 +115,9 @@ export const seekerDashboardSchema = z.object({
 });
 export type SeekerDashboard = z.infer<typeof seekerDashboardSchema>;
 
-/** GET /seeker/dashboard/enhanced-stats */
-export const seekerEnhancedStatsSchema = z.object({
-  /** Share of the seeker's applications (not cancelled) that the employer decided on. */
+/** What both sides' enhanced stats tell of their applications (sent by the seeker, received by the provider). */
+const applicationRates = {
+  /** Share of the side's applications (not cancelled) that the employer decided on. */
   response_rate: percent,
   /** Share of decided applications that were accepted. */
   acceptance_rate: percent,
@@ -125,6 +125,11 @@ export const seekerEnhancedStatsSchema = z.object({
   average_response_days: z.number().min(0).nullable(),
   applications_this_month: count,
   interviews_this_month: count,
+};
+
+/** GET /seeker/dashboard/enhanced-stats */
+export const seekerEnhancedStatsSchema = z.object({
+  ...applicationRates,
   shortlisted_count: count,
   pending_document_requests: count,
   /** Profile views are not tracked yet: always 0. */
@@ -158,14 +163,7 @@ export type ProviderDashboard = z.infer<typeof providerDashboardSchema>;
 
 /** GET /provider/dashboard/enhanced-stats */
 export const providerEnhancedStatsSchema = z.object({
-  /** Share of received applications (not cancelled) that were decided. */
-  response_rate: percent,
-  /** Share of decided applications that were accepted. */
-  acceptance_rate: percent,
-  /** Mean days from submission to decision, one decimal; null before the first decision. */
-  average_response_days: z.number().min(0).nullable(),
-  applications_this_month: count,
-  interviews_this_month: count,
+  ...applicationRates,
   hires_this_month: count,
   /** Views are not tracked yet: always 0. */
   profile_views: count,

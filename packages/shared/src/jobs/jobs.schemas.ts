@@ -54,6 +54,16 @@ const referenceSlug = (message: string) =>
     .max(REFERENCE_SLUG_MAX, message)
     .regex(REFERENCE_SLUG_PATTERN, message);
 
+/** An optional code (a country, a currency): trimmed and upper-cased, empty as null, then checked by `code`. */
+const optionalCode = (message: string, code: z.ZodString) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toUpperCase()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(code.nullable());
+
 const salaryAmount = (label: string) =>
   z
     .number({ error: `Enter the ${label} as a number` })
@@ -101,29 +111,18 @@ const jobFields = {
   category: referenceSlug('Choose a job category'),
   employment_type: referenceSlug('Choose an employment type'),
   location_type: referenceSlug('Choose a location type'),
-  country_code: z
-    .string({ error: 'Choose a country from the list' })
-    .trim()
-    .toUpperCase()
-    .nullish()
-    .transform((value) => value || null)
-    .pipe(z.string().regex(COUNTRY_CODE_PATTERN, 'Choose a country from the list').nullable()),
+  country_code: optionalCode(
+    'Choose a country from the list',
+    z.string().regex(COUNTRY_CODE_PATTERN, 'Choose a country from the list'),
+  ),
   state_code: optionalText('State', 10),
   city: optionalText('City', 120, singleLineRule),
   salary_min: salaryAmount('minimum salary'),
   salary_max: salaryAmount('maximum salary'),
-  salary_currency: z
-    .string({ error: 'Choose a currency' })
-    .trim()
-    .toUpperCase()
-    .nullish()
-    .transform((value) => value || null)
-    .pipe(
-      z
-        .string()
-        .refine((value) => KNOWN_CURRENCIES.has(value), 'Choose a currency like EUR or USD')
-        .nullable(),
-    ),
+  salary_currency: optionalCode(
+    'Choose a currency',
+    z.string().refine((value) => KNOWN_CURRENCIES.has(value), 'Choose a currency like EUR or USD'),
+  ),
   salary_period: z
     .enum(JOB_SALARY_PERIODS, { error: 'Choose per hour, day, month or year' })
     .nullish()

@@ -43,15 +43,15 @@ export const notificationSchema = z.object({
 export type AppNotification = z.infer<typeof notificationSchema>;
 
 /** What the `notification` socket event carries: small, the client refetches the list for the rest. */
-export const notificationPushSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  params: paramsSchema,
-  /** In the recipient's stored language; the web renders type and params in the language on screen. */
-  title: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  created_at: z.string(),
+// Title and body are in the recipient's stored language; the web renders type and params in the language on screen.
+export const notificationPushSchema = notificationSchema.pick({
+  id: true,
+  type: true,
+  params: true,
+  title: true,
+  body: true,
+  link: true,
+  created_at: true,
 });
 export type NotificationPush = z.infer<typeof notificationPushSchema>;
 

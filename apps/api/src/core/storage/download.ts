@@ -4,7 +4,7 @@ import { isUploadType, UPLOAD_TYPE_INFO } from '@hireway/shared';
 import type { FastifyReply } from 'fastify';
 
 import { notFound } from '../errors';
-import type { FileStorage, StorageArea } from './file-storage';
+import type { FileStorage, StorageArea, StoredObject } from './file-storage';
 
 export interface FileDownload {
   stream: Readable;
@@ -81,16 +81,29 @@ export async function openFoundFile(
   return file;
 }
 
+/** The headers every stored file leaves with (UP-08): its stored type and size, no sniffing, sandboxed. */
+const storedFileHeaders = (reply: FastifyReply, file: StoredObject, disposition: string) =>
+  reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.sizeBytes))
+    .header('content-disposition', disposition)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "sandbox; default-src 'none'");
+
 /**
  * Every stored file leaves the same way (UP-08): as an attachment (never rendered inline), with the type it was
  * stored as and no sniffing, and sandboxed with no sources should a browser open it anyway.
  */
 export function sendDownload(reply: FastifyReply, file: FileDownload) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-length', String(file.sizeBytes))
-    .header('content-disposition', contentDisposition(file.filename))
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "sandbox; default-src 'none'")
-    .send(file.stream);
+  return storedFileHeaders(reply, file, contentDisposition(file.filename)).send(file.stream);
+}
+
+/**
+ * A public image (a logo, an avatar, a blog cover) leaves the same way, cached for `maxAgeSeconds`: <img> tags show
+ * it whatever the disposition; opened directly, it downloads.
+ */
+export function sendPublicImage(reply: FastifyReply, image: StoredObject, maxAgeSeconds: number) {
+  return storedFileHeaders(reply, image, 'attachment')
+    .header('cache-control', `public, max-age=${String(maxAgeSeconds)}, immutable`)
+    .send(image.stream);
 }

@@ -6,6 +6,7 @@ export {
   openFoundFile,
   openStoredFile,
   sendDownload,
+  sendPublicImage,
 } from './download';
 export { type FileStorage, isStorageName, STORAGE_AREAS, type StorageArea, type StoredObject } from './file-storage';
 export { LocalDiskStorage } from './local-disk-storage';

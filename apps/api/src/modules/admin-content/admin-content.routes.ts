@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { notFound, validationError } from '../../core/errors';
+import { sendPublicImage } from '../../core/storage';
 import { adminActorOf, adminRoute, errorResponses } from '../../plugins/admin-route';
 import {
   createBlog,
@@ -249,15 +250,7 @@ export const blogCoverRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const image = await app.storage.get('blog-covers', request.params.name);
       if (!image) throw notFound('The image');
-      // Shown by <img> tags whatever the disposition; opened directly, it downloads (UP-08).
-      return reply
-        .header('content-type', image.contentType)
-        .header('content-length', String(image.sizeBytes))
-        .header('content-disposition', 'attachment')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .header('cache-control', 'public, max-age=86400, immutable')
-        .send(image.stream);
+      return sendPublicImage(reply, image, 86_400);
     },
   );
 };

@@ -1,5 +1,8 @@
 import type { Executor } from '../../db/database';
 import { cappedCount, type KeysetWindow, newestFirstWindow } from '../../db/paging';
+import type { RawBuilder } from 'kysely';
+import { sql } from 'kysely';
+
 import { dayBounds, ilike, likePattern } from './admin-query';
 
 /*
@@ -7,25 +10,46 @@ import { dayBounds, ilike, likePattern } from './admin-query';
  * 2026-11-27T0100-list-keysets); pages by cursor (or by offset for the first pages), counts capped (db/paging.ts).
  */
 
-export interface AuditFilter {
+/** The user (joined as `users`) and days filters both logs take. */
+interface LogFilter {
   user?: string | undefined;
-  action?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+}
+
+/**
+ * A log's filter as conditions, in the order the index is read: the user's e-mail contains `user`, `column` starts
+ * with `prefix`, and `created` lies in the days from/to.
+ */
+function logConditions(filter: LogFilter, column: string, prefix: string | undefined, created: string) {
+  const { start, end } = dayBounds(filter.from, filter.to);
+  const conditions: RawBuilder<boolean>[] = [];
+  if (filter.user) conditions.push(ilike('users.email', likePattern(filter.user, 'contains')));
+  if (prefix) conditions.push(ilike(column, likePattern(prefix, 'prefix')));
+  if (start) conditions.push(sql<boolean>`${sql.ref(created)} >= ${start}`);
+  if (end) conditions.push(sql<boolean>`${sql.ref(created)} < ${end}`);
+  return conditions;
+}
+
+/** The columns of the user an entry names (left join: a user may be gone). */
+const USER_COLUMNS = [
+  'users.email as user_email',
+  'users.first_name as user_first_name',
+  'users.last_name as user_last_name',
+] as const;
+
+export interface AuditFilter extends LogFilter {
+  action?: string | undefined;
 }
 
 export const AUDIT_LOG_KEY = ['audit_logs.created_at', 'audit_logs.id'] as const;
 
 /** The audit log's rows that match the filters (counted, then paged). */
-export const auditMatching = (db: Executor, filter: AuditFilter) => {
-  const { start, end } = dayBounds(filter.from, filter.to);
-  let query = db.selectFrom('audit_logs').leftJoin('users', 'users.id', 'audit_logs.actor_id');
-  if (filter.user) query = query.where(ilike('users.email', likePattern(filter.user, 'contains')));
-  if (filter.action) query = query.where(ilike('audit_logs.action', likePattern(filter.action, 'prefix')));
-  if (start) query = query.where('audit_logs.created_at', '>=', start);
-  if (end) query = query.where('audit_logs.created_at', '<', end);
-  return query;
-};
+export const auditMatching = (db: Executor, filter: AuditFilter) =>
+  logConditions(filter, 'audit_logs.action', filter.action, 'audit_logs.created_at').reduce(
+    (query, condition) => query.where(condition),
+    db.selectFrom('audit_logs').leftJoin('users', 'users.id', 'audit_logs.actor_id'),
+  );
 
 /** One page of the audit log (perPage + 1 rows, newest first), with the actor (left join: an actor may be gone). */
 export function auditLogPageQuery(db: Executor, filter: AuditFilter, page: KeysetWindow) {
@@ -39,9 +63,7 @@ export function auditLogPageQuery(db: Executor, filter: AuditFilter, page: Keyse
     'audit_logs.after',
     'audit_logs.ip',
     'audit_logs.created_at',
-    'users.email as user_email',
-    'users.first_name as user_first_name',
-    'users.last_name as user_last_name',
+    ...USER_COLUMNS,
   ]);
   return newestFirstWindow(query, AUDIT_LOG_KEY, page);
 }
@@ -52,25 +74,18 @@ export async function findAuditLog(db: Executor, filter: AuditFilter, page: Keys
   return { rows, total };
 }
 
-export interface AccessFilter {
-  user?: string | undefined;
+export interface AccessFilter extends LogFilter {
   route?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
 }
 
 export const ACCESS_LOG_KEY = ['page_access_logs.created_at', 'page_access_logs.id'] as const;
 
 /** The access log's rows that match the filters (counted, then paged). */
-export const accessMatching = (db: Executor, filter: AccessFilter) => {
-  const { start, end } = dayBounds(filter.from, filter.to);
-  let query = db.selectFrom('page_access_logs').leftJoin('users', 'users.id', 'page_access_logs.user_id');
-  if (filter.user) query = query.where(ilike('users.email', likePattern(filter.user, 'contains')));
-  if (filter.route) query = query.where(ilike('page_access_logs.route', likePattern(filter.route, 'prefix')));
-  if (start) query = query.where('page_access_logs.created_at', '>=', start);
-  if (end) query = query.where('page_access_logs.created_at', '<', end);
-  return query;
-};
+export const accessMatching = (db: Executor, filter: AccessFilter) =>
+  logConditions(filter, 'page_access_logs.route', filter.route, 'page_access_logs.created_at').reduce(
+    (query, condition) => query.where(condition),
+    db.selectFrom('page_access_logs').leftJoin('users', 'users.id', 'page_access_logs.user_id'),
+  );
 
 /** One page of the page-access log (POST /auth/logs): perPage + 1 rows, newest first. */
 export function accessLogPageQuery(db: Executor, filter: AccessFilter, page: KeysetWindow) {
@@ -82,9 +97,7 @@ export function accessLogPageQuery(db: Executor, filter: AccessFilter, page: Key
     'page_access_logs.ip',
     'page_access_logs.user_agent',
     'page_access_logs.created_at',
-    'users.email as user_email',
-    'users.first_name as user_first_name',
-    'users.last_name as user_last_name',
+    ...USER_COLUMNS,
   ]);
   return newestFirstWindow(query, ACCESS_LOG_KEY, page);
 }

@@ -6,6 +6,7 @@ import {
   type CvActionStatusCounts,
   dailySeries,
   dailyWindow,
+  type DayCount,
   percentOf,
   type ProviderAnalytics,
   type ProviderDashboard,
@@ -34,6 +35,7 @@ import {
   countEmployments,
   countEventsPerDay,
   countJobPostsByStatus,
+  type DailyEvent,
   findCurrentEmploymentOf,
   findDecisionTimes,
   findRecentApplications,
@@ -71,12 +73,47 @@ async function averageResponseDays(db: Executor, side: Side): Promise<number | n
   return Math.round((days / rows.length / 86_400_000) * 10) / 10;
 }
 
-/** Response rate (decided of not cancelled) and acceptance rate (accepted of decided). */
-function rates(counts: ApplicationStatusCounts) {
+/**
+ * What both sides' enhanced stats tell of their applications: response rate (decided of not cancelled), acceptance
+ * rate (accepted of decided), the mean days to a decision, and this month's applications and interviews.
+ */
+async function applicationRates(db: Executor, side: Side, monthStart: string) {
+  const [counts, averageDays, thisMonth, interviews] = await Promise.all([
+    applicationCounts(db, side),
+    averageResponseDays(db, side),
+    countApplicationsSince(db, side, monthStart),
+    countCvActions(db, side, { subject: 'interview', since: monthStart }),
+  ]);
   const decided = counts.accepted + counts.rejected;
   return {
     response_rate: percentOf(decided, counts.total - counts.cancelled),
     acceptance_rate: percentOf(counts.accepted, decided),
+    average_response_days: averageDays,
+    applications_this_month: thisMonth,
+    interviews_this_month: interviews,
+  };
+}
+
+/** A side's chart over the last `days` days: each of `events` counted per day, combined into figures. */
+async function analyticsOf<E extends DailyEvent, K extends string>(
+  db: Executor,
+  side: Side,
+  days: number,
+  events: readonly E[],
+  figures: (perDay: (event: E) => readonly DayCount[]) => Record<K, readonly DayCount[]>,
+) {
+  const { dates, from, to, since } = dailyWindow(days);
+  const counts = new Map(
+    await Promise.all(events.map(async (event) => [event, await countEventsPerDay(db, side, event, since)] as const)),
+  );
+  return {
+    days,
+    from,
+    to,
+    ...dailySeries(
+      dates,
+      figures((event) => counts.get(event) ?? []),
+    ),
   };
 }
 
@@ -125,44 +162,29 @@ export async function seekerDashboard(app: FastifyInstance, seekerId: string): P
 
 export async function seekerEnhancedStats(app: FastifyInstance, seekerId: string): Promise<SeekerEnhancedStats> {
   const side = { seekerId };
-  const monthStart = startOfMonthUtc();
-  const [counts, averageDays, thisMonth, interviews, shortlisted, documents] = await Promise.all([
-    applicationCounts(app.db, side),
-    averageResponseDays(app.db, side),
-    countApplicationsSince(app.db, side, monthStart),
-    countCvActions(app.db, side, { subject: 'interview', since: monthStart }),
+  const [stats, shortlisted, documents] = await Promise.all([
+    applicationRates(app.db, side, startOfMonthUtc()),
     countCvActions(app.db, side, { subject: 'shortlist', statuses: ['pending', 'responded'] }),
     countCvActions(app.db, side, { subject: 'additional-documents', statuses: ['pending'] }),
   ]);
-  return {
-    ...rates(counts),
-    average_response_days: averageDays,
-    applications_this_month: thisMonth,
-    interviews_this_month: interviews,
-    shortlisted_count: shortlisted,
-    pending_document_requests: documents,
-    profile_views: 0,
-  };
+  return { ...stats, shortlisted_count: shortlisted, pending_document_requests: documents, profile_views: 0 };
 }
 
 export const seekerRecentActivities = (app: FastifyInstance, seekerId: string, limit: number) =>
   recentActivities(app.db, { seekerId }, 'seeker', limit);
 
-export async function seekerAnalytics(app: FastifyInstance, seekerId: string, days: number): Promise<SeekerAnalytics> {
-  const side = { seekerId };
-  const { dates, from, to, since } = dailyWindow(days);
-  const [sent, decided, actions] = await Promise.all([
-    countEventsPerDay(app.db, side, 'application-submitted', since),
-    countEventsPerDay(app.db, side, 'application-decided', since),
-    countEventsPerDay(app.db, side, 'cv-action-created', since),
-  ]);
-  return {
+export const seekerAnalytics = (app: FastifyInstance, seekerId: string, days: number): Promise<SeekerAnalytics> =>
+  analyticsOf(
+    app.db,
+    { seekerId },
     days,
-    from,
-    to,
-    ...dailySeries(dates, { applications_sent: sent, responses_received: decided, cv_actions_received: actions }),
-  };
-}
+    ['application-submitted', 'application-decided', 'cv-action-created'],
+    (perDay) => ({
+      applications_sent: perDay('application-submitted'),
+      responses_received: perDay('application-decided'),
+      cv_actions_received: perDay('cv-action-created'),
+    }),
+  );
 
 // ---- Provider ---------------------------------------------------------------------------------------
 
@@ -196,44 +218,26 @@ export async function providerDashboard(app: FastifyInstance, providerId: string
 export async function providerEnhancedStats(app: FastifyInstance, providerId: string): Promise<ProviderEnhancedStats> {
   const side = { providerId };
   const monthStart = startOfMonthUtc();
-  const [counts, averageDays, received, interviews, hires] = await Promise.all([
-    applicationCounts(app.db, side),
-    averageResponseDays(app.db, side),
-    countApplicationsSince(app.db, side, monthStart),
-    countCvActions(app.db, side, { subject: 'interview', since: monthStart }),
+  const [stats, hires] = await Promise.all([
+    applicationRates(app.db, side, monthStart),
     countEmployments(app.db, side, { since: monthStart }),
   ]);
-  return {
-    ...rates(counts),
-    average_response_days: averageDays,
-    applications_this_month: received,
-    interviews_this_month: interviews,
-    hires_this_month: hires,
-    profile_views: 0,
-  };
+  return { ...stats, hires_this_month: hires, profile_views: 0 };
 }
 
 export const providerRecentActivities = (app: FastifyInstance, providerId: string, limit: number) =>
   recentActivities(app.db, { providerId }, 'provider', limit);
 
-export async function providerAnalytics(
-  app: FastifyInstance,
-  providerId: string,
-  days: number,
-): Promise<ProviderAnalytics> {
-  const side = { providerId };
-  const { dates, from, to, since } = dailyWindow(days);
-  const [received, decided, actions, hired] = await Promise.all([
-    countEventsPerDay(app.db, side, 'application-submitted', since),
-    countEventsPerDay(app.db, side, 'application-decided', since),
-    countEventsPerDay(app.db, side, 'cv-action-created', since),
-    countEventsPerDay(app.db, side, 'employment-created', since),
-  ]);
-  // An action taken is a decision on an application or a CV action sent: the two figures of a day add up.
-  return {
+export const providerAnalytics = (app: FastifyInstance, providerId: string, days: number): Promise<ProviderAnalytics> =>
+  analyticsOf(
+    app.db,
+    { providerId },
     days,
-    from,
-    to,
-    ...dailySeries(dates, { applications_received: received, actions_taken: [...decided, ...actions], hires: hired }),
-  };
-}
+    ['application-submitted', 'application-decided', 'cv-action-created', 'employment-created'],
+    // An action taken is a decision on an application or a CV action sent: the two figures of a day add up.
+    (perDay) => ({
+      applications_received: perDay('application-submitted'),
+      actions_taken: [...perDay('application-decided'), ...perDay('cv-action-created')],
+      hires: perDay('employment-created'),
+    }),
+  );

@@ -10,30 +10,19 @@ import { type SqlBool, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database';
 import { newestFirstOffsetPage, type OffsetWindow } from '../../db/paging';
 import type { CvActionFileRow, CvActionRow, CvActionsTable } from '../../db/schema';
-import { isPostgres, PARTY_NAME_COLUMNS } from './hiring.common';
+import { isPostgres, joinParties, PARTY_NAME_COLUMNS, type PartyScope, transitionPartyRow } from './hiring.common';
 
 /* CV actions and their files. Every lookup is scoped to the action's seeker or to its provider. */
 
-export type CvActionScope = { seekerId: string } | { providerId: string };
+export type CvActionScope = PartyScope;
 
-const actionJoins = (db: Executor) =>
-  db
-    .selectFrom('cv_actions as c')
-    .innerJoin('users as pu', 'pu.id', 'c.provider_id')
-    .leftJoin('provider_profiles as pp', 'pp.user_id', 'c.provider_id')
-    .innerJoin('users as su', 'su.id', 'c.seeker_id')
-    .leftJoin('cv_profiles as cv', 'cv.user_id', 'c.seeker_id');
+const actionRecords = (db: Executor, scope: CvActionScope) => joinParties(db.selectFrom('cv_actions as h'), scope);
 
-const scopedJoins = (db: Executor, scope: CvActionScope) =>
-  'seekerId' in scope
-    ? actionJoins(db).where('c.seeker_id', '=', scope.seekerId)
-    : actionJoins(db).where('c.provider_id', '=', scope.providerId);
-
-const withColumns = (query: ReturnType<typeof actionJoins>) =>
-  query.selectAll('c').select(PARTY_NAME_COLUMNS).select(['cv.headline as seeker_headline']);
+const withColumns = (query: ReturnType<typeof actionRecords>) =>
+  query.selectAll('h').select(PARTY_NAME_COLUMNS).select(['cv.headline as seeker_headline']);
 
 export const findCvActionRecord = (db: Executor, scope: CvActionScope, id: string) =>
-  withColumns(scopedJoins(db, scope)).where('c.id', '=', id).executeTakeFirst();
+  withColumns(actionRecords(db, scope)).where('h.id', '=', id).executeTakeFirst();
 
 export type CvActionRecord = NonNullable<Awaited<ReturnType<typeof findCvActionRecord>>>;
 
@@ -47,11 +36,11 @@ export async function findCvActionRecords(
   },
   page: OffsetWindow,
 ): Promise<{ rows: CvActionRecord[]; total: number }> {
-  let base = scopedJoins(db, scope);
-  if (filter.subject) base = base.where('c.subject', '=', filter.subject);
-  if (filter.status) base = base.where('c.status', '=', filter.status);
-  if (filter.seekerId) base = base.where('c.seeker_id', '=', filter.seekerId);
-  return newestFirstOffsetPage(base, page, ['c.created_at', 'c.id'], withColumns);
+  let base = actionRecords(db, scope);
+  if (filter.subject) base = base.where('h.subject', '=', filter.subject);
+  if (filter.status) base = base.where('h.status', '=', filter.status);
+  if (filter.seekerId) base = base.where('h.seeker_id', '=', filter.seekerId);
+  return newestFirstOffsetPage(base, page, ['h.created_at', 'h.id'], withColumns);
 }
 
 /**
@@ -75,26 +64,13 @@ export async function insertCvActionIfNoPending(db: Executor, row: CvActionRow):
 type TransitionPatch = Omit<Updateable<CvActionsTable>, 'id' | 'provider_id' | 'seeker_id' | 'subject' | 'status'>;
 
 /** A conditional update along the CV action state machine; true when this call changed the row. */
-export async function transitionCvAction(
+export const transitionCvAction = (
   db: Executor,
   scope: CvActionScope,
   id: string,
   event: CvActionEvent,
   patch: TransitionPatch,
-): Promise<boolean> {
-  const { from, to } = CV_ACTION_MACHINE.transitions[event];
-  let query = db
-    .updateTable('cv_actions')
-    .set({ ...patch, status: to })
-    .where('id', '=', id)
-    .where('status', 'in', from);
-  query =
-    'seekerId' in scope
-      ? query.where('seeker_id', '=', scope.seekerId)
-      : query.where('provider_id', '=', scope.providerId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+) => transitionPartyRow(db, 'cv_actions', scope, id, CV_ACTION_MACHINE.transitions[event], patch);
 
 /**
  * The provider's action, locked for the rest of the transaction on PostgreSQL (SQLite transactions already run

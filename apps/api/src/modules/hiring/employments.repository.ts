@@ -4,34 +4,20 @@ import { type SqlBool, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database';
 import { newestFirstOffsetPage, type OffsetWindow } from '../../db/paging';
 import type { EmploymentRow, EmploymentsTable } from '../../db/schema';
-import { PARTY_NAME_COLUMNS } from './hiring.common';
+import { joinParties, PARTY_NAME_COLUMNS, type PartyScope, transitionPartyRow } from './hiring.common';
 
 /* Employments. Every lookup is scoped to the seeker or to the provider of the employment. */
 
-export type EmploymentScope = { seekerId: string } | { providerId: string };
+export type EmploymentScope = PartyScope;
 
-const employmentJoins = (db: Executor) =>
-  db
-    .selectFrom('employments as e')
-    .innerJoin('users as pu', 'pu.id', 'e.provider_id')
-    .leftJoin('provider_profiles as pp', 'pp.user_id', 'e.provider_id')
-    .innerJoin('users as su', 'su.id', 'e.seeker_id')
-    .leftJoin('cv_profiles as cv', 'cv.user_id', 'e.seeker_id')
-    .leftJoin('job_posts as j', 'j.id', 'e.job_id');
-
-const scopedJoins = (db: Executor, scope: EmploymentScope) =>
-  'seekerId' in scope
-    ? employmentJoins(db).where('e.seeker_id', '=', scope.seekerId)
-    : employmentJoins(db).where('e.provider_id', '=', scope.providerId);
+const employmentJoins = (db: Executor, scope?: EmploymentScope) =>
+  joinParties(db.selectFrom('employments as h'), scope).leftJoin('job_posts as j', 'j.id', 'h.job_id');
 
 const withColumns = (query: ReturnType<typeof employmentJoins>) =>
-  query.selectAll('e').select(PARTY_NAME_COLUMNS).select(['cv.headline as seeker_headline', 'j.title as job_title']);
-
-const scoped = (db: Executor, scope: EmploymentScope) => withColumns(scopedJoins(db, scope));
-const employmentRecords = (db: Executor) => withColumns(employmentJoins(db));
+  query.selectAll('h').select(PARTY_NAME_COLUMNS).select(['cv.headline as seeker_headline', 'j.title as job_title']);
 
 export const findEmploymentRecord = (db: Executor, scope: EmploymentScope, id: string) =>
-  scoped(db, scope).where('e.id', '=', id).executeTakeFirst();
+  withColumns(employmentJoins(db, scope)).where('h.id', '=', id).executeTakeFirst();
 
 export type EmploymentRecord = NonNullable<Awaited<ReturnType<typeof findEmploymentRecord>>>;
 
@@ -41,19 +27,19 @@ export async function findEmploymentRecords(
   filter: { status?: EmploymentStatus | undefined },
   page: OffsetWindow,
 ): Promise<{ rows: EmploymentRecord[]; total: number }> {
-  let base = scopedJoins(db, scope);
-  if (filter.status) base = base.where('e.status', '=', filter.status);
-  return newestFirstOffsetPage(base, page, ['e.created_at', 'e.id'], withColumns);
+  let base = employmentJoins(db, scope);
+  if (filter.status) base = base.where('h.status', '=', filter.status);
+  return newestFirstOffsetPage(base, page, ['h.created_at', 'h.id'], withColumns);
 }
 
 /** The seeker's latest employment that came from this job or this application. */
 export const findEmploymentForJob = (db: Executor, seekerId: string, jobId: string, applicationId: string | null) =>
-  employmentRecords(db)
-    .where('e.seeker_id', '=', seekerId)
+  withColumns(employmentJoins(db))
+    .where('h.seeker_id', '=', seekerId)
     .where((eb) =>
-      eb.or([eb('e.job_id', '=', jobId), ...(applicationId ? [eb('e.application_id', '=', applicationId)] : [])]),
+      eb.or([eb('h.job_id', '=', jobId), ...(applicationId ? [eb('h.application_id', '=', applicationId)] : [])]),
     )
-    .orderBy('e.created_at', 'desc')
+    .orderBy('h.created_at', 'desc')
     .executeTakeFirst();
 
 /**
@@ -77,23 +63,10 @@ export async function insertEmploymentIfNoneCurrent(db: Executor, row: Employmen
 type TransitionPatch = Omit<Updateable<EmploymentsTable>, 'id' | 'provider_id' | 'seeker_id' | 'status'>;
 
 /** A conditional update along the employment state machine; true when this call changed the row. */
-export async function transitionEmployment(
+export const transitionEmployment = (
   db: Executor,
   scope: EmploymentScope,
   id: string,
   event: EmploymentEvent,
   patch: TransitionPatch,
-): Promise<boolean> {
-  const { from, to } = EMPLOYMENT_MACHINE.transitions[event];
-  let query = db
-    .updateTable('employments')
-    .set({ ...patch, status: to })
-    .where('id', '=', id)
-    .where('status', 'in', from);
-  query =
-    'seekerId' in scope
-      ? query.where('seeker_id', '=', scope.seekerId)
-      : query.where('provider_id', '=', scope.providerId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+) => transitionPartyRow(db, 'employments', scope, id, EMPLOYMENT_MACHINE.transitions[event], patch);

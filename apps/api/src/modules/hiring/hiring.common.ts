@@ -1,11 +1,11 @@
 import { type StateMachine, transitionErrorMessage } from '@hireway/shared';
 import type { FastifyInstance } from 'fastify';
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 
 import { errorResponses } from '../../plugins/route-config';
 import { AppError } from '../../core/errors';
 import type { Executor } from '../../db/database';
-import type { UserRow } from '../../db/schema';
+import type { DB, UserRow } from '../../db/schema';
 
 /* Small helpers the hiring modules (applications, candidates, employments, dashboards) share. */
 
@@ -44,6 +44,60 @@ export const PARTY_NAME_COLUMNS = [
   'su.first_name as seeker_first_name',
   'su.last_name as seeker_last_name',
 ] as const;
+
+/** Whose hiring rows a query may read: the seeker's or the provider's. */
+export type PartyScope = { seekerId: string } | { providerId: string };
+
+/**
+ * A hiring row with both parties (a CV action or an employment), read as `h`, joined to its provider as `pu` (with
+ * `pp`, the business profile) and its seeker as `su` (with `cv`, the CV), for PARTY_NAME_COLUMNS; with a scope, only
+ * that party's rows.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- H carries the row's own columns through
+export function joinParties<H extends { provider_id: string; seeker_id: string }>(
+  query: SelectQueryBuilder<DB & { h: H }, 'h', object>,
+  scope?: PartyScope,
+) {
+  const scoped =
+    scope === undefined
+      ? query
+      : 'seekerId' in scope
+        ? query.where(sql.ref<string>('h.seeker_id'), '=', scope.seekerId)
+        : query.where(sql.ref<string>('h.provider_id'), '=', scope.providerId);
+  return scoped
+    .innerJoin('users as pu', 'pu.id', 'h.provider_id')
+    .leftJoin('provider_profiles as pp', 'pp.user_id', 'h.provider_id')
+    .innerJoin('users as su', 'su.id', 'h.seeker_id')
+    .leftJoin('cv_profiles as cv', 'cv.user_id', 'h.seeker_id');
+}
+
+/**
+ * A conditional update of a party's CV action or employment along its state machine (`transition`: the states the
+ * event may start from and the one it leads to), so of two racing requests exactly one changes the row. True when
+ * this call changed it.
+ */
+export async function transitionPartyRow<T extends 'cv_actions' | 'employments'>(
+  db: Executor,
+  table: T,
+  scope: PartyScope,
+  id: string,
+  transition: { from: readonly DB[T]['status'][]; to: DB[T]['status'] },
+  patch: Updateable<DB[T]>,
+): Promise<boolean> {
+  // Widened to the two tables: Kysely types the update of either, not of a table chosen by a type parameter.
+  const target: 'cv_actions' | 'employments' = table;
+  let query = db
+    .updateTable(target)
+    .set({ ...patch, status: transition.to })
+    .where('id', '=', id)
+    .where('status', 'in', transition.from);
+  query =
+    'seekerId' in scope
+      ? query.where('seeker_id', '=', scope.seekerId)
+      : query.where('provider_id', '=', scope.providerId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
 
 /** An absolute link into the web app for e-mails (never built from the request's Host header). */
 export const appLink = (app: FastifyInstance, path: string): string =>

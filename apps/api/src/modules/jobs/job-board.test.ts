@@ -8,7 +8,7 @@ import { call, type Json, useTestApp } from '../../test/test-app';
 import { createProvider } from '../providers/providers.test-helpers';
 import { jobSearchFields } from './jobs.search';
 import { rebuildJobListings } from './job-listings';
-import { dateIn, JOB_FACTS, postJob, validJob } from './jobs.test-helpers';
+import { dateIn, JOB_FACTS, postJob, REMOTE_US_CONTRACT, validJob } from './jobs.test-helpers';
 
 const ctx = useTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
 
@@ -93,15 +93,7 @@ beforeAll(async () => {
       title: 'Remote Support Agent',
       description: 'Help our customers by chat and e-mail from anywhere in the United States, on a fixed contract.',
       category: 'customer-service',
-      employment_type: 'contract',
-      location_type: 'remote',
-      country_code: 'US',
-      state_code: null,
-      city: null,
-      salary_min: 20,
-      salary_max: 30,
-      salary_currency: 'USD',
-      salary_period: 'hour',
+      ...REMOTE_US_CONTRACT,
       application_deadline: null,
       skills: ['Zendesk', ...Array.from({ length: 10 }, (_, i) => `Toolkit ${String(i + 1).padStart(2, '0')}`)],
       status: 'live',

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Database } from '../../db/database';
 import { createUser } from '../../test/factories';
+import { pendingRunTimes } from '../../test/outbox';
 import { call, type Json, useTestApp } from '../../test/test-app';
 import { suspendUser, reinstateUser } from '../admin-users';
 import { approveProvider } from '../admin-verification';
@@ -277,13 +278,8 @@ describe('the read model follows every change that affects a listing', () => {
     expect(await listing(job.id)).toBeUndefined();
     expect(await readListingVersion(ctx.db)).toBeGreaterThan(before);
     // It scheduled its next run, just after midnight UTC.
-    const next = await ctx.db
-      .selectFrom('jobs')
-      .select('run_at')
-      .where('type', '=', EXPIRE_LISTINGS_JOB)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    expect(next?.run_at).toMatch(/T00:00:05/);
+    const [next] = await pendingRunTimes(ctx, EXPIRE_LISTINGS_JOB);
+    expect(next).toMatch(/T00:00:05/);
   });
 });
 

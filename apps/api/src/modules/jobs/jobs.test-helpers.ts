@@ -22,6 +22,19 @@ export const JOB_FACTS = {
   skills: ['TypeScript', 'Node.js', 'PostgreSQL'],
 };
 
+/** A remote contract in the United States, 20 – 30 USD an hour (the board's and the public pages' remote job). */
+export const REMOTE_US_CONTRACT = {
+  employment_type: 'contract',
+  location_type: 'remote',
+  country_code: 'US',
+  state_code: null,
+  city: null,
+  salary_min: 20,
+  salary_max: 30,
+  salary_currency: 'USD',
+  salary_period: 'hour',
+};
+
 export const validJob = {
   title: 'Senior TypeScript Engineer',
   description:

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/database';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { refreshJobListing } from '../jobs';
-import { dateIn, postJob } from '../jobs/jobs.test-helpers';
+import { dateIn, postJob, REMOTE_US_CONTRACT } from '../jobs/jobs.test-helpers';
 import { createProvider } from '../providers/providers.test-helpers';
 import { sourcePageSource } from './public-pages.test-helpers';
 
@@ -36,15 +36,7 @@ beforeAll(async () => {
   ids.remote = (
     await postJob(ctx, acme.token, {
       title: 'Remote Support Agent',
-      location_type: 'remote',
-      country_code: 'US',
-      state_code: null,
-      city: null,
-      salary_min: 20,
-      salary_max: 30,
-      salary_currency: 'USD',
-      salary_period: 'hour',
-      employment_type: 'contract',
+      ...REMOTE_US_CONTRACT,
       status: 'live',
     })
   ).id;

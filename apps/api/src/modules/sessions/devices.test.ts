@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createUser, enableMfa, TEST_PASSWORD } from '../../test/factories';
+import { pendingRunTimes } from '../../test/outbox';
 import { useAppWithSmtp } from '../../test/smtp-server';
 import { call } from '../../test/test-app';
 import { totpCodeAt } from '../mfa';
@@ -180,14 +181,9 @@ describe('pruning known devices', () => {
     expect(otherLeft).toHaveLength(2);
     expect(otherLeft).not.toContain(otherStale!.device_hash);
 
-    const next = await ctx.db
-      .selectFrom('jobs')
-      .select('run_at')
-      .where('type', '=', PRUNE_DEVICES_JOB)
-      .where('status', '=', 'pending')
-      .execute();
+    const next = await pendingRunTimes(ctx, PRUNE_DEVICES_JOB);
     expect(next).toHaveLength(1);
-    expect(next[0]?.run_at).toMatch(/T00:00:05/);
+    expect(next[0]).toMatch(/T00:00:05/);
   });
 });
 
