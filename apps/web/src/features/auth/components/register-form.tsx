@@ -2,7 +2,6 @@ import {
   Anchor,
   Button,
   Checkbox,
-  Group,
   Input,
   SegmentedControl,
   Select,
@@ -24,6 +23,7 @@ import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
+import { NameFields } from '../../../components/ui/name-fields';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -174,20 +174,7 @@ export function RegisterForm({ passwordSettings }: RegisterFormProps) {
               {...form.getInputProps('user_group')}
             />
           </Input.Wrapper>
-          <Group grow align="flex-start">
-            <TextInput
-              label={t('fields.firstName')}
-              autoComplete="given-name"
-              required
-              {...form.getInputProps('first_name')}
-            />
-            <TextInput
-              label={t('fields.lastName')}
-              autoComplete="family-name"
-              required
-              {...form.getInputProps('last_name')}
-            />
-          </Group>
+          <NameFields form={form} />
           <TextInput
             label={t('fields.email')}
             type="email"
