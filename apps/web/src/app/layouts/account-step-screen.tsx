@@ -3,8 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { PageCard } from '../../components/ui/page-card';
-import { StatusScreen } from '../../components/ui/status-screen';
+import { StatusPage } from '../../components/ui/status-screen';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 
 interface AccountStepScreenProps {
@@ -24,21 +23,20 @@ export function AccountStepScreen({ icon, title, description, color, primaryActi
   const { t } = useTranslation('common');
   const logout = useLogout();
   return (
-    <PageCard width="medium">
-      <StatusScreen
-        icon={icon}
-        title={title}
-        description={description}
-        color={color}
-        actions={
-          <Group justify="center" mt="sm">
-            {primaryAction}
-            <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
-              {t('userMenu.logout')}
-            </Button>
-          </Group>
-        }
-      />
-    </PageCard>
+    <StatusPage
+      width="medium"
+      icon={icon}
+      title={title}
+      description={description}
+      color={color}
+      actions={
+        <Group justify="center" mt="sm">
+          {primaryAction}
+          <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
+            {t('userMenu.logout')}
+          </Button>
+        </Group>
+      }
+    />
   );
 }

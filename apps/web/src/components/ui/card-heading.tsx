@@ -31,3 +31,17 @@ export function CardHeading({ title, subtitle, icon, color = 'blue' }: CardHeadi
     </Stack>
   );
 }
+
+/** The title block above a full-page form without an icon (sign in, register, onboarding): heading, one line under it. */
+export function FormHeading({ title, subtitle }: { title: ReactNode; subtitle: ReactNode }) {
+  return (
+    <div>
+      <Title order={1} fz={26}>
+        {title}
+      </Title>
+      <Text c="dimmed" size="sm" mt={4}>
+        {subtitle}
+      </Text>
+    </div>
+  );
+}

@@ -1,5 +1,8 @@
-import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { PageCard } from './page-card';
 
 interface StatusScreenProps {
   icon: ReactNode;
@@ -30,5 +33,32 @@ export function StatusScreen({ icon, title, description, actions, color = 'blue'
       )}
       {actions}
     </Stack>
+  );
+}
+
+interface StatusPageProps extends StatusScreenProps {
+  /** The card's width (narrow unless told). */
+  width?: 'narrow' | 'medium';
+  /** The next step as a link button, when it is only that (in place of `actions`). */
+  link?: { to: string; label: string };
+}
+
+/** A status screen alone in the centred card of the full-page layout. */
+export function StatusPage({ width, link, actions, ...screen }: StatusPageProps) {
+  return (
+    <PageCard width={width}>
+      <StatusScreen
+        {...screen}
+        actions={
+          link === undefined ? (
+            actions
+          ) : (
+            <Button component={Link} to={link.to}>
+              {link.label}
+            </Button>
+          )
+        }
+      />
+    </PageCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { User } from '@hireway/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 
+import { FormHeading } from '../../../components/ui/card-heading';
 import { PageCard } from '../../../components/ui/page-card';
 import { paths } from '../../../config/paths';
 import { invalidateTokenChecks } from '../../../features/auth/api/check';
@@ -34,14 +35,7 @@ export function Component() {
   return (
     <PageCard width="medium">
       <Stack gap="lg">
-        <div>
-          <Title order={1} fz={26}>
-            {t('general.title')}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('general.subtitle')}
-          </Text>
-        </div>
+        <FormHeading title={t('general.title')} subtitle={t('general.subtitle')} />
         <GeneralOnboardingForm user={user} location={location} onLocationChange={onLocationChange} onDone={done} />
       </Stack>
     </PageCard>

@@ -3,8 +3,7 @@ import { useInterval } from '@mantine/hooks';
 import { IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-import { PageCard } from '../../../components/ui/page-card';
-import { StatusScreen } from '../../../components/ui/status-screen';
+import { StatusPage } from '../../../components/ui/status-screen';
 import { useRefreshUser } from '../../hooks';
 
 /** How often the page asks whether maintenance is over. */
@@ -17,25 +16,23 @@ export function Component() {
   useInterval(() => void refreshUser(), MAINTENANCE_POLL_MS, { autoInvoke: true });
 
   return (
-    <PageCard>
-      <StatusScreen
-        color="yellow"
-        icon={<IconTools size={32} />}
-        title={t('maintenance.title')}
-        description={
-          <Stack gap="xs" maw={440}>
-            <Text c="dimmed">{t('maintenance.message')}</Text>
-            <Text c="dimmed" size="sm">
-              {t('maintenance.polling')}
-            </Text>
-          </Stack>
-        }
-        actions={
-          <Button variant="light" onClick={() => void refreshUser()}>
-            {t('maintenance.retry')}
-          </Button>
-        }
-      />
-    </PageCard>
+    <StatusPage
+      color="yellow"
+      icon={<IconTools size={32} />}
+      title={t('maintenance.title')}
+      description={
+        <Stack gap="xs" maw={440}>
+          <Text c="dimmed">{t('maintenance.message')}</Text>
+          <Text c="dimmed" size="sm">
+            {t('maintenance.polling')}
+          </Text>
+        </Stack>
+      }
+      actions={
+        <Button variant="light" onClick={() => void refreshUser()}>
+          {t('maintenance.retry')}
+        </Button>
+      }
+    />
   );
 }

@@ -1,11 +1,9 @@
-import { Stack } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 
-import { CardHeading } from '../../../components/ui/card-heading';
-import { PageCard } from '../../../components/ui/page-card';
+import { AuthPage } from '../../../components/ui/auth-page';
 import { paths } from '../../../config/paths';
 import { useCompleteSignIn } from '../../../features/auth/hooks/use-complete-sign-in';
 import { MfaChallengeForm } from '../../../features/mfa/components/mfa-challenge-form';
@@ -20,15 +18,8 @@ export function Component() {
   if (mfaToken === null) return <Navigate to={paths['auth-login']} replace />;
 
   return (
-    <PageCard>
-      <Stack gap="lg">
-        <CardHeading
-          icon={<IconShieldLock size={26} />}
-          title={t('mfaLogin.title')}
-          subtitle={t('mfaLogin.subtitle')}
-        />
-        <MfaChallengeForm mfaToken={mfaToken} onAuthenticated={(session) => completeSignIn(session)} />
-      </Stack>
-    </PageCard>
+    <AuthPage icon={<IconShieldLock size={26} />} title={t('mfaLogin.title')} subtitle={t('mfaLogin.subtitle')}>
+      <MfaChallengeForm mfaToken={mfaToken} onAuthenticated={(session) => completeSignIn(session)} />
+    </AuthPage>
   );
 }

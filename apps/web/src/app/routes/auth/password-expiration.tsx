@@ -4,8 +4,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { PageCard } from '../../../components/ui/page-card';
-import { StatusScreen } from '../../../components/ui/status-screen';
+import { StatusPage } from '../../../components/ui/status-screen';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-store';
 
@@ -14,25 +13,24 @@ export function Component() {
   const { user } = useAuth();
   const days = user?.days_before_password_expire ?? null;
   return (
-    <PageCard width="medium">
-      <StatusScreen
-        color="orange"
-        icon={<IconKey size={32} />}
-        title={t('passwordExpiration.title')}
-        description={
-          days !== null && days > 0 ? t('passwordExpiration.messageDays', { days }) : t('passwordExpiration.messageNow')
-        }
-        actions={
-          <>
-            <Button component={Link} to={paths['security-password-change']}>
-              {t('passwordExpiration.change')}
-            </Button>
-            <Button component={Link} to={paths[homeRouteFor(user)]} variant="subtle">
-              {t('passwordExpiration.later')}
-            </Button>
-          </>
-        }
-      />
-    </PageCard>
+    <StatusPage
+      width="medium"
+      color="orange"
+      icon={<IconKey size={32} />}
+      title={t('passwordExpiration.title')}
+      description={
+        days !== null && days > 0 ? t('passwordExpiration.messageDays', { days }) : t('passwordExpiration.messageNow')
+      }
+      actions={
+        <>
+          <Button component={Link} to={paths['security-password-change']}>
+            {t('passwordExpiration.change')}
+          </Button>
+          <Button component={Link} to={paths[homeRouteFor(user)]} variant="subtle">
+            {t('passwordExpiration.later')}
+          </Button>
+        </>
+      }
+    />
   );
 }

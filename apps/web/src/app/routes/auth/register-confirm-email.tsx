@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { PageCard } from '../../../components/ui/page-card';
-import { StatusScreen } from '../../../components/ui/status-screen';
+import { StatusPage } from '../../../components/ui/status-screen';
 import { paths } from '../../../config/paths';
 import { SESSION_KEYS } from '../../../config/storage-keys';
 import { useResendConfirmationMutation } from '../../../features/auth/api/resend-confirmation';
@@ -37,56 +36,55 @@ export function Component() {
   };
 
   return (
-    <PageCard width="medium">
-      <StatusScreen
-        icon={<IconMailCheck size={32} />}
-        title={t('registerConfirm.title')}
-        description={
-          <Stack gap="xs" maw={460}>
-            <Text c="dimmed">
-              {email !== null ? t('registerConfirm.sent', { email }) : t('registerSuccess.confirmEmailGeneric')}
+    <StatusPage
+      width="medium"
+      icon={<IconMailCheck size={32} />}
+      title={t('registerConfirm.title')}
+      description={
+        <Stack gap="xs" maw={460}>
+          <Text c="dimmed">
+            {email !== null ? t('registerConfirm.sent', { email }) : t('registerSuccess.confirmEmailGeneric')}
+          </Text>
+          <Text c="dimmed" size="sm">
+            {t('registerConfirm.notReceived')}
+          </Text>
+          {resend.isSuccess ? (
+            <Text size="sm" role="status" c="teal">
+              {t('registerConfirm.resent')}
             </Text>
-            <Text c="dimmed" size="sm">
-              {t('registerConfirm.notReceived')}
-            </Text>
-            {resend.isSuccess ? (
-              <Text size="sm" role="status" c="teal">
-                {t('registerConfirm.resent')}
-              </Text>
-            ) : null}
-          </Stack>
-        }
-        actions={
-          <Stack gap="sm" align="center" mt="xs">
-            <Group justify="center">
-              <Button component={Link} to={user !== null ? paths.root : paths['auth-login']}>
-                {t('registerConfirm.continue')}
-              </Button>
-              <Button
-                variant="light"
-                onClick={sendAgain}
-                loading={resend.isPending}
-                disabled={email === null || cooldown.isCooling}
-              >
-                {cooldown.isCooling
-                  ? t('registerConfirm.resendIn', { seconds: cooldown.secondsLeft })
-                  : t('registerConfirm.resend')}
-              </Button>
-            </Group>
-            {user !== null ? (
-              <Button
-                variant="subtle"
-                color="gray"
-                size="compact-sm"
-                leftSection={<IconLogout size={14} aria-hidden />}
-                onClick={() => void logout()}
-              >
-                {t('common:userMenu.logout')}
-              </Button>
-            ) : null}
-          </Stack>
-        }
-      />
-    </PageCard>
+          ) : null}
+        </Stack>
+      }
+      actions={
+        <Stack gap="sm" align="center" mt="xs">
+          <Group justify="center">
+            <Button component={Link} to={user !== null ? paths.root : paths['auth-login']}>
+              {t('registerConfirm.continue')}
+            </Button>
+            <Button
+              variant="light"
+              onClick={sendAgain}
+              loading={resend.isPending}
+              disabled={email === null || cooldown.isCooling}
+            >
+              {cooldown.isCooling
+                ? t('registerConfirm.resendIn', { seconds: cooldown.secondsLeft })
+                : t('registerConfirm.resend')}
+            </Button>
+          </Group>
+          {user !== null ? (
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              leftSection={<IconLogout size={14} aria-hidden />}
+              onClick={() => void logout()}
+            >
+              {t('common:userMenu.logout')}
+            </Button>
+          ) : null}
+        </Stack>
+      }
+    />
   );
 }

@@ -3,8 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { PageCard } from '../../../components/ui/page-card';
-import { StatusScreen } from '../../../components/ui/status-screen';
+import { StatusPage } from '../../../components/ui/status-screen';
 import { SESSION_KEYS } from '../../../config/storage-keys';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-store';
@@ -16,37 +15,33 @@ export function Component() {
   const email = user?.email ?? readStorage('session', SESSION_KEYS.registrationEmail);
 
   return (
-    <PageCard>
-      <StatusScreen
-        color="green"
-        icon={<IconCircleCheck size={32} />}
-        title={user !== null ? t('registerSuccess.title') : t('registerSuccess.checkInboxTitle')}
-        description={
-          user !== null ? (
-            <Stack gap="xs" maw={440}>
-              <Text c="dimmed">
-                {email !== null
-                  ? t('registerSuccess.confirmEmail', { email })
-                  : t('registerSuccess.confirmEmailGeneric')}
-              </Text>
-              <Text c="dimmed">{t('registerSuccess.nextStep')}</Text>
-            </Stack>
-          ) : (
-            // Not signed in after registering: the address may already have had an account, whose owner was
-            // e-mailed. The same words either way (no enumeration).
-            <Stack gap="xs" maw={440}>
-              <Text c="dimmed">
-                {email !== null ? t('registerSuccess.checkInbox', { email }) : t('registerSuccess.checkInboxGeneric')}
-              </Text>
-            </Stack>
-          )
-        }
-        actions={
-          <Button component={Link} to={user !== null ? paths.root : paths['auth-login']} size="md">
-            {t('registerSuccess.continue')}
-          </Button>
-        }
-      />
-    </PageCard>
+    <StatusPage
+      color="green"
+      icon={<IconCircleCheck size={32} />}
+      title={user !== null ? t('registerSuccess.title') : t('registerSuccess.checkInboxTitle')}
+      description={
+        user !== null ? (
+          <Stack gap="xs" maw={440}>
+            <Text c="dimmed">
+              {email !== null ? t('registerSuccess.confirmEmail', { email }) : t('registerSuccess.confirmEmailGeneric')}
+            </Text>
+            <Text c="dimmed">{t('registerSuccess.nextStep')}</Text>
+          </Stack>
+        ) : (
+          // Not signed in after registering: the address may already have had an account, whose owner was
+          // e-mailed. The same words either way (no enumeration).
+          <Stack gap="xs" maw={440}>
+            <Text c="dimmed">
+              {email !== null ? t('registerSuccess.checkInbox', { email }) : t('registerSuccess.checkInboxGeneric')}
+            </Text>
+          </Stack>
+        )
+      }
+      actions={
+        <Button component={Link} to={user !== null ? paths.root : paths['auth-login']} size="md">
+          {t('registerSuccess.continue')}
+        </Button>
+      }
+    />
   );
 }

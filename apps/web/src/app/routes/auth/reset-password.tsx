@@ -1,12 +1,10 @@
-import { Stack } from '@mantine/core';
 import { IconLockPassword } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 
 import { BlockLoader } from '../../../components/ui/block-loader';
-import { CardHeading } from '../../../components/ui/card-heading';
-import { PageCard } from '../../../components/ui/page-card';
+import { AuthPage } from '../../../components/ui/auth-page';
 import { paths, withQuery } from '../../../config/paths';
 import { invalidateTokenChecks } from '../../../features/auth/api/check';
 import { useRegistrationSettings } from '../../../features/auth/api/registration-settings';
@@ -26,29 +24,26 @@ export function Component() {
   if (resetToken === '') return <Navigate to={paths['auth-login']} replace />;
 
   return (
-    <PageCard>
-      <Stack gap="lg">
-        <CardHeading
-          icon={<IconLockPassword size={26} />}
-          title={t('resetPassword.title')}
-          subtitle={t('resetPassword.subtitle')}
+    <AuthPage
+      icon={<IconLockPassword size={26} />}
+      title={t('resetPassword.title')}
+      subtitle={t('resetPassword.subtitle')}
+    >
+      {settings.data === undefined ? (
+        <BlockLoader label={t('common:status.loading')} />
+      ) : (
+        <ResetPasswordForm
+          resetToken={resetToken}
+          passwordSettings={settings.data.password_complexity_settings}
+          onDone={() => {
+            invalidateTokenChecks(queryClient);
+            void navigate(paths['auth-login'], { replace: true, state: PASSWORD_RESET_NOTICE });
+          }}
+          onMfaRequired={() =>
+            void navigate(withQuery(paths['auth-forgot-password-mfa'], { token: resetToken }), { replace: true })
+          }
         />
-        {settings.data === undefined ? (
-          <BlockLoader label={t('common:status.loading')} />
-        ) : (
-          <ResetPasswordForm
-            resetToken={resetToken}
-            passwordSettings={settings.data.password_complexity_settings}
-            onDone={() => {
-              invalidateTokenChecks(queryClient);
-              void navigate(paths['auth-login'], { replace: true, state: PASSWORD_RESET_NOTICE });
-            }}
-            onMfaRequired={() =>
-              void navigate(withQuery(paths['auth-forgot-password-mfa'], { token: resetToken }), { replace: true })
-            }
-          />
-        )}
-      </Stack>
-    </PageCard>
+      )}
+    </AuthPage>
   );
 }

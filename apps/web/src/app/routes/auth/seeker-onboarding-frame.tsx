@@ -1,9 +1,10 @@
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import type { SeekerOnboardingState } from '@hireway/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 
+import { FormHeading } from '../../../components/ui/card-heading';
 import { PageCard } from '../../../components/ui/page-card';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../features/auth/hooks/use-logout';
@@ -67,14 +68,7 @@ export function SeekerOnboardingFrame({ step, children }: SeekerOnboardingFrameP
   return (
     <PageCard width="wide">
       <Stack gap="lg">
-        <div>
-          <Title order={1} fz={26}>
-            {t(`onboarding.steps.${step}.title`)}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t(`onboarding.steps.${step}.intro`)}
-          </Text>
-        </div>
+        <FormHeading title={t(`onboarding.steps.${step}.title`)} subtitle={t(`onboarding.steps.${step}.intro`)} />
         <OnboardingStepper
           active={step}
           completedSteps={state.data?.completed_steps ?? []}

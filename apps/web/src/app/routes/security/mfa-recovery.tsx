@@ -1,10 +1,8 @@
-import { Stack } from '@mantine/core';
 import { IconLifebuoy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { CardHeading } from '../../../components/ui/card-heading';
-import { PageCard } from '../../../components/ui/page-card';
+import { AuthPage } from '../../../components/ui/auth-page';
 import { securityPaths } from '../../../config/paths';
 import { useCompleteSignIn } from '../../../features/auth/hooks/use-complete-sign-in';
 import { SignInExpired } from '../../../features/mfa/components/mfa-challenge-form';
@@ -17,22 +15,15 @@ export function Component() {
   const [mfaToken] = useState(readMfaToken);
 
   return (
-    <PageCard>
-      <Stack gap="lg">
-        <CardHeading
-          icon={<IconLifebuoy size={26} />}
-          title={t('recoveryLogin.title')}
-          subtitle={t('recoveryLogin.subtitle')}
+    <AuthPage icon={<IconLifebuoy size={26} />} title={t('recoveryLogin.title')} subtitle={t('recoveryLogin.subtitle')}>
+      {mfaToken === null ? (
+        <SignInExpired />
+      ) : (
+        <RecoveryCodeLoginForm
+          mfaToken={mfaToken}
+          onAuthenticated={(session) => completeSignIn(session, { to: securityPaths.mfaRecoverySuccess })}
         />
-        {mfaToken === null ? (
-          <SignInExpired />
-        ) : (
-          <RecoveryCodeLoginForm
-            mfaToken={mfaToken}
-            onAuthenticated={(session) => completeSignIn(session, { to: securityPaths.mfaRecoverySuccess })}
-          />
-        )}
-      </Stack>
-    </PageCard>
+      )}
+    </AuthPage>
   );
 }

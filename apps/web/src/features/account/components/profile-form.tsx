@@ -4,6 +4,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { NameFields } from '../../../components/ui/name-fields';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
@@ -98,20 +99,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
             onChange={changeAvatar}
           />
         </Group>
-        <Group grow align="flex-start">
-          <TextInput
-            label={t('profile.firstName')}
-            autoComplete="given-name"
-            required
-            {...form.getInputProps('first_name')}
-          />
-          <TextInput
-            label={t('profile.lastName')}
-            autoComplete="family-name"
-            required
-            {...form.getInputProps('last_name')}
-          />
-        </Group>
+        <NameFields form={form} />
         <TextInput
           label={t('profile.phone')}
           description={t('profile.phoneHint')}

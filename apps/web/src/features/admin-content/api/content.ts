@@ -10,10 +10,11 @@ import {
   faqSchema,
   type Language,
 } from '@hireway/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { apiRequest, apiRequestPage, compactQuery } from '../../../lib/api-client';
+import { apiRequest, compactQuery } from '../../../lib/api-client';
+import { getPage, usePageQuery } from '../../../lib/pages';
 import { queryKey } from './keys';
 
 const BLOGS_KEY = queryKey('blogs');
@@ -25,15 +26,9 @@ const nothing = z.unknown();
 const PUBLIC_CONTENT_KEYS = [['content']] as const;
 
 export const useAdminBlogs = (page: number, status: BlogStatus | null) =>
-  useQuery({
-    queryKey: [...BLOGS_KEY, 'list', page, status],
-    queryFn: () =>
-      apiRequestPage('/admin/blogs', {
-        query: compactQuery({ page, per_page: 50, status }),
-        schema: adminBlogListResponseSchema,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery([...BLOGS_KEY, 'list', page, status], () =>
+    getPage('/admin/blogs', adminBlogListResponseSchema, compactQuery({ page, per_page: 50, status })),
+  );
 
 export const useAdminBlog = (id: string | null) =>
   useQuery({
@@ -80,15 +75,9 @@ export const useBlogMutation = () => {
 };
 
 export const useAdminComments = (page: number, status: BlogCommentStatus | null) =>
-  useQuery({
-    queryKey: [...COMMENTS_KEY, page, status],
-    queryFn: () =>
-      apiRequestPage('/admin/comments', {
-        query: compactQuery({ page, per_page: 50, status }),
-        schema: adminCommentListResponseSchema,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery([...COMMENTS_KEY, page, status], () =>
+    getPage('/admin/comments', adminCommentListResponseSchema, compactQuery({ page, per_page: 50, status })),
+  );
 
 export type CommentAction = { kind: 'status'; id: string; status: BlogCommentStatus } | { kind: 'delete'; id: string };
 

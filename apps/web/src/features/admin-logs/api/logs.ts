@@ -1,8 +1,8 @@
 import { adminAccessLogResponseSchema, adminAuditLogResponseSchema } from '@hireway/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { apiRequestPage, compactQuery } from '../../../lib/api-client';
+import { compactQuery } from '../../../lib/api-client';
+import { getPage, usePageQuery } from '../../../lib/pages';
 import { queryKey } from './keys';
 
 export interface LogFilters {
@@ -28,23 +28,21 @@ const useLog = <S extends z.ZodType>(
   { page, cursor }: LogPage,
   filters: LogFilters,
 ) =>
-  useQuery({
-    queryKey: queryKey(log.name, page, cursor, filters),
-    queryFn: () =>
-      apiRequestPage(log.endpoint, {
-        query: compactQuery({
-          page,
-          cursor,
-          per_page: 50,
-          user: filters.user,
-          [log.filter]: filters.what,
-          from: filters.from,
-          to: filters.to,
-        }),
-        schema: log.schema,
+  usePageQuery(queryKey(log.name, page, cursor, filters), () =>
+    getPage(
+      log.endpoint,
+      log.schema,
+      compactQuery({
+        page,
+        cursor,
+        per_page: 50,
+        user: filters.user,
+        [log.filter]: filters.what,
+        from: filters.from,
+        to: filters.to,
       }),
-    placeholderData: keepPreviousData,
-  });
+    ),
+  );
 
 const AUDIT_LOG = {
   name: 'audit-log',

@@ -1,8 +1,9 @@
 import { adminPaymentListResponseSchema, type PaymentLedgerStatus } from '@hireway/shared';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 import { withQuery } from '../../../config/paths';
-import { apiDownload, apiRequestPage, compactQuery } from '../../../lib/api-client';
+import { apiDownload, compactQuery } from '../../../lib/api-client';
+import { getPage, usePageQuery } from '../../../lib/pages';
 import { saveBlob } from '../../../lib/download';
 import { queryKey } from './keys';
 
@@ -15,15 +16,9 @@ export interface PaymentFilters {
 
 /** GET /admin/payments */
 export const useAdminPayments = (page: number, filters: PaymentFilters) =>
-  useQuery({
-    queryKey: queryKey('payments', page, filters),
-    queryFn: () =>
-      apiRequestPage('/admin/payments', {
-        query: compactQuery({ page, per_page: 50, ...filters }),
-        schema: adminPaymentListResponseSchema,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery(queryKey('payments', page, filters), () =>
+    getPage('/admin/payments', adminPaymentListResponseSchema, compactQuery({ page, per_page: 50, ...filters })),
+  );
 
 /** GET /admin/payments/export: the same filters as a CSV file. */
 export const useExportPaymentsMutation = () =>

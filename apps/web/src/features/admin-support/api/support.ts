@@ -4,9 +4,10 @@ import {
   type AdminTicketDetail,
   type SupportTicketStatus,
 } from '@hireway/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest, apiRequestPage, compactQuery } from '../../../lib/api-client';
+import { apiRequest, compactQuery } from '../../../lib/api-client';
+import { getPage, usePageQuery } from '../../../lib/pages';
 import { queryKey } from './keys';
 
 const TICKETS_KEY = queryKey('tickets');
@@ -14,15 +15,9 @@ const ticketKey = (id: string) => [...TICKETS_KEY, 'one', id] as const;
 
 /** GET /admin/support-tickets */
 export const useInbox = (page: number, status: SupportTicketStatus | null) =>
-  useQuery({
-    queryKey: [...TICKETS_KEY, 'list', page, status],
-    queryFn: () =>
-      apiRequestPage('/admin/support-tickets', {
-        query: compactQuery({ page, per_page: 50, status }),
-        schema: adminTicketListResponseSchema,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery([...TICKETS_KEY, 'list', page, status], () =>
+    getPage('/admin/support-tickets', adminTicketListResponseSchema, compactQuery({ page, per_page: 50, status })),
+  );
 
 /** GET /admin/support-tickets/{id} */
 export const useInboxTicket = (id: string) =>

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isMfaChallenge, type LoginRequest } from '@hireway/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
+import { FormHeading } from '../../../components/ui/card-heading';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -69,14 +70,7 @@ export function LoginForm({ notice }: LoginFormProps) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={26}>
-          {t('login.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('login.subtitle')}
-        </Text>
-      </div>
+      <FormHeading title={t('login.title')} subtitle={t('login.subtitle')} />
 
       {notice}
 

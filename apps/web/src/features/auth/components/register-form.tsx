@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Input, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import {
   LANGUAGES,
@@ -24,6 +12,8 @@ import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
+import { FormHeading } from '../../../components/ui/card-heading';
+import { NameFields } from '../../../components/ui/name-fields';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -148,14 +138,7 @@ export function RegisterForm({ passwordSettings }: RegisterFormProps) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={26}>
-          {t('register.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('register.subtitle')}
-        </Text>
-      </div>
+      <FormHeading title={t('register.title')} subtitle={t('register.subtitle')} />
 
       {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
 
@@ -174,20 +157,7 @@ export function RegisterForm({ passwordSettings }: RegisterFormProps) {
               {...form.getInputProps('user_group')}
             />
           </Input.Wrapper>
-          <Group grow align="flex-start">
-            <TextInput
-              label={t('fields.firstName')}
-              autoComplete="given-name"
-              required
-              {...form.getInputProps('first_name')}
-            />
-            <TextInput
-              label={t('fields.lastName')}
-              autoComplete="family-name"
-              required
-              {...form.getInputProps('last_name')}
-            />
-          </Group>
+          <NameFields form={form} />
           <TextInput
             label={t('fields.email')}
             type="email"

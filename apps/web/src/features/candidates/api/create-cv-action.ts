@@ -1,7 +1,6 @@
 import { cvActionSchema, type CvAction, type CvActionRequest, type CvActionSubject } from '@hireway/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
+import { postAction, useRefreshingMutation } from '../../../lib/mutations';
 import { CANDIDATES_KEY } from './keys';
 
 export interface CreateCvActionInput<S extends CvActionSubject = CvActionSubject> {
@@ -12,16 +11,6 @@ export interface CreateCvActionInput<S extends CvActionSubject = CvActionSubject
 
 /** POST /provider/candidates/{id}/action/{subject}: shortlist, invite to an interview or ask for documents. */
 export const createCvAction = ({ candidateId, subject, request }: CreateCvActionInput): Promise<CvAction> =>
-  apiRequest(`/provider/candidates/${encodeURIComponent(candidateId)}/action/${subject}`, {
-    method: 'POST',
-    body: request,
-    schema: cvActionSchema,
-  });
+  postAction(`/provider/candidates/${encodeURIComponent(candidateId)}/action/${subject}`, cvActionSchema, request);
 
-export const useCreateCvActionMutation = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCvAction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CANDIDATES_KEY }),
-  });
-};
+export const useCreateCvActionMutation = () => useRefreshingMutation(createCvAction, CANDIDATES_KEY);

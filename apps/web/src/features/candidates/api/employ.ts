@@ -1,21 +1,10 @@
 import { employmentSchema, type EmployRequest, type Employment } from '@hireway/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
+import { postAction, useRefreshingMutation } from '../../../lib/mutations';
 
 /** POST /provider/action/{id}/employ: {id} is an open CV action or an accepted application. */
 export const employ = ({ sourceId, request }: { sourceId: string; request: EmployRequest }): Promise<Employment> =>
-  apiRequest(`/provider/action/${encodeURIComponent(sourceId)}/employ`, {
-    method: 'POST',
-    body: request,
-    schema: employmentSchema,
-  });
+  postAction(`/provider/action/${encodeURIComponent(sourceId)}/employ`, employmentSchema, request);
 
-export const useEmployMutation = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: employ,
-    // An application can be the source too: the jobs screens refresh as well.
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
-};
+// An application can be the source too: every query refreshes (the jobs screens as well).
+export const useEmployMutation = () => useRefreshingMutation(employ);

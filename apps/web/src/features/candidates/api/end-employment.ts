@@ -1,7 +1,6 @@
 import { employmentSchema, type Employment, type TerminateEmploymentRequest } from '@hireway/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
+import { postAction, useRefreshingMutation } from '../../../lib/mutations';
 import { CANDIDATES_KEY } from './keys';
 
 /** POST /provider/my-candidates/{id}/terminate-employment: ends at once; `date` is the last day. */
@@ -12,31 +11,16 @@ export const terminateEmployment = ({
   employmentId: string;
   request: TerminateEmploymentRequest;
 }): Promise<Employment> =>
-  apiRequest(`/provider/my-candidates/${encodeURIComponent(employmentId)}/terminate-employment`, {
-    method: 'POST',
-    body: request,
-    schema: employmentSchema,
-  });
+  postAction(
+    `/provider/my-candidates/${encodeURIComponent(employmentId)}/terminate-employment`,
+    employmentSchema,
+    request,
+  );
 
 /** POST /provider/my-candidates/{id}/accept-resignation. */
 export const acceptResignation = (employmentId: string): Promise<Employment> =>
-  apiRequest(`/provider/my-candidates/${encodeURIComponent(employmentId)}/accept-resignation`, {
-    method: 'POST',
-    schema: employmentSchema,
-  });
+  postAction(`/provider/my-candidates/${encodeURIComponent(employmentId)}/accept-resignation`, employmentSchema);
 
-export const useTerminateEmploymentMutation = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: terminateEmployment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CANDIDATES_KEY }),
-  });
-};
+export const useTerminateEmploymentMutation = () => useRefreshingMutation(terminateEmployment, CANDIDATES_KEY);
 
-export const useAcceptResignationMutation = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: acceptResignation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CANDIDATES_KEY }),
-  });
-};
+export const useAcceptResignationMutation = () => useRefreshingMutation(acceptResignation, CANDIDATES_KEY);

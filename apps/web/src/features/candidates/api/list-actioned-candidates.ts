@@ -5,9 +5,8 @@ import {
   type CvActionStatus,
   type CvActionSubject,
 } from '@hireway/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequestPage } from '../../../lib/api-client';
+import { getPage, usePageQuery } from '../../../lib/pages';
 import { actionedCandidatesKey } from './keys';
 
 export interface ActionedCandidatesFilter {
@@ -27,17 +26,13 @@ export const listActionedCandidates = ({
   page,
   perPage = DEFAULT_PAGE_SIZE,
 }: ActionedCandidatesFilter): Promise<CvActionListResponse> =>
-  apiRequestPage('/provider/actioned-candidates', {
-    query: { page, per_page: perPage, subject, status: status ?? undefined, candidate_id: candidateId },
-    schema: cvActionListResponseSchema,
-  });
-
-export const actionedCandidatesQueryOptions = (filter: ActionedCandidatesFilter) =>
-  queryOptions({
-    queryKey: [...actionedCandidatesKey, filter],
-    queryFn: () => listActionedCandidates(filter),
-    placeholderData: keepPreviousData,
+  getPage('/provider/actioned-candidates', cvActionListResponseSchema, {
+    page,
+    per_page: perPage,
+    subject,
+    status: status ?? undefined,
+    candidate_id: candidateId,
   });
 
 export const useActionedCandidates = (filter: ActionedCandidatesFilter) =>
-  useQuery(actionedCandidatesQueryOptions(filter));
+  usePageQuery([...actionedCandidatesKey, filter], () => listActionedCandidates(filter));

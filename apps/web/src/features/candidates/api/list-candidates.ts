@@ -4,9 +4,8 @@ import {
   type CandidateListResponse,
   type CvAvailability,
 } from '@hireway/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequestPage } from '../../../lib/api-client';
+import { getPage, usePageQuery } from '../../../lib/pages';
 import { candidateListKey } from './keys';
 
 export interface CandidateSearch {
@@ -37,27 +36,18 @@ export const EMPTY_CANDIDATE_SEARCH: CandidateSearch = {
 
 /** GET /provider/candidates: the pool of paid seekers, searched and filtered; empty filters are left out. */
 export const listCandidates = (search: CandidateSearch): Promise<CandidateListResponse> =>
-  apiRequestPage('/provider/candidates', {
-    query: {
-      page: search.page,
-      per_page: DEFAULT_PAGE_SIZE,
-      cursor: search.cursor ?? undefined,
-      q: search.q.trim() || undefined,
-      skill: search.skill.trim() || undefined,
-      country_code: search.countryCode ?? undefined,
-      city: search.city.trim() || undefined,
-      language: search.language ?? undefined,
-      min_experience: search.minExperience ?? undefined,
-      availability: search.availability ?? undefined,
-    },
-    schema: candidateListResponseSchema,
+  getPage('/provider/candidates', candidateListResponseSchema, {
+    page: search.page,
+    per_page: DEFAULT_PAGE_SIZE,
+    cursor: search.cursor ?? undefined,
+    q: search.q.trim() || undefined,
+    skill: search.skill.trim() || undefined,
+    country_code: search.countryCode ?? undefined,
+    city: search.city.trim() || undefined,
+    language: search.language ?? undefined,
+    min_experience: search.minExperience ?? undefined,
+    availability: search.availability ?? undefined,
   });
 
-export const candidatesQueryOptions = (search: CandidateSearch) =>
-  queryOptions({
-    queryKey: [...candidateListKey, search],
-    queryFn: () => listCandidates(search),
-    placeholderData: keepPreviousData,
-  });
-
-export const useCandidates = (search: CandidateSearch) => useQuery(candidatesQueryOptions(search));
+export const useCandidates = (search: CandidateSearch) =>
+  usePageQuery([...candidateListKey, search], () => listCandidates(search));

@@ -4,9 +4,8 @@ import {
   type EmploymentListResponse,
   type EmploymentStatus,
 } from '@hireway/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequestPage } from '../../../lib/api-client';
+import { getPage, usePageQuery } from '../../../lib/pages';
 import { myCandidatesKey } from './keys';
 
 export interface MyCandidatesFilter {
@@ -16,16 +15,11 @@ export interface MyCandidatesFilter {
 
 /** GET /provider/my-candidates: the provider's employees, newest first. */
 export const listMyCandidates = ({ status, page }: MyCandidatesFilter): Promise<EmploymentListResponse> =>
-  apiRequestPage('/provider/my-candidates', {
-    query: { page, per_page: DEFAULT_PAGE_SIZE, status: status ?? undefined },
-    schema: employmentListResponseSchema,
+  getPage('/provider/my-candidates', employmentListResponseSchema, {
+    page,
+    per_page: DEFAULT_PAGE_SIZE,
+    status: status ?? undefined,
   });
 
-export const myCandidatesQueryOptions = (filter: MyCandidatesFilter) =>
-  queryOptions({
-    queryKey: [...myCandidatesKey, filter],
-    queryFn: () => listMyCandidates(filter),
-    placeholderData: keepPreviousData,
-  });
-
-export const useMyCandidates = (filter: MyCandidatesFilter) => useQuery(myCandidatesQueryOptions(filter));
+export const useMyCandidates = (filter: MyCandidatesFilter) =>
+  usePageQuery([...myCandidatesKey, filter], () => listMyCandidates(filter));

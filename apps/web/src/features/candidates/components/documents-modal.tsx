@@ -1,11 +1,8 @@
 import { Textarea } from '@mantine/core';
-import { additionalDocumentsRequestSchema, CV_ACTION_NOTE_MAX } from '@hireway/shared';
+import { additionalDocumentsRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { FormModal } from '../../../components/ui/modal-form';
-import { useSendForm } from '../../../lib/forms/schema-form';
-import { useCreateCvActionMutation } from '../api/create-cv-action';
-import type { CandidateModalProps } from './shortlist-modal';
+import { type CandidateModalProps, CvActionModal, NoteTextarea, useCvActionForm } from './cv-action-modal';
 
 /** One document a line; blank lines do not count. */
 const documentsOf = (text: string): string[] =>
@@ -15,25 +12,15 @@ const documentsOf = (text: string): string[] =>
     .filter((line) => line !== '');
 
 /** Ask a candidate for documents (one a line) with an optional note. */
-export function DocumentsModal({ candidateId, opened, onClose, onDone }: CandidateModalProps) {
+export function DocumentsModal(props: CandidateModalProps) {
   const { t } = useTranslation('candidates');
-  const create = useCreateCvActionMutation();
-  const { form, formProps } = useSendForm({
+  const { form, formProps } = useCvActionForm(props, 'additional-documents', {
     schema: additionalDocumentsRequestSchema,
     initialValues: { documents: '', note: '' },
     toRequest: ({ documents, note }) => ({ documents: documentsOf(documents), note }),
-    send: (request) => create.mutateAsync({ candidateId, subject: 'additional-documents', request }),
-    onDone,
   });
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={t('documents.title')}
-      {...formProps}
-      cancelLabel={t('actions.close')}
-      submitLabel={t('documents.submit')}
-    >
+    <CvActionModal {...props} texts="documents" formProps={formProps}>
       <Textarea
         label={t('fields.documents')}
         description={t('fields.documentsHint')}
@@ -44,14 +31,7 @@ export function DocumentsModal({ candidateId, opened, onClose, onDone }: Candida
         data-autofocus
         {...form.getInputProps('documents')}
       />
-      <Textarea
-        label={t('fields.note')}
-        description={t('fields.noteHint')}
-        rows={3}
-        resize="vertical"
-        maxLength={CV_ACTION_NOTE_MAX}
-        {...form.getInputProps('note')}
-      />
-    </FormModal>
+      <NoteTextarea {...form.getInputProps('note')} />
+    </CvActionModal>
   );
 }

@@ -3,10 +3,7 @@ import { INTERVIEW_MODES, INTERVIEW_NOTES_MAX, INTERVIEW_PLACE_MAX, interviewReq
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { FormModal } from '../../../components/ui/modal-form';
-import { useSendForm } from '../../../lib/forms/schema-form';
-import { useCreateCvActionMutation } from '../api/create-cv-action';
-import type { CandidateModalProps } from './shortlist-modal';
+import { type CandidateModalProps, CvActionModal, useCvActionForm } from './cv-action-modal';
 
 /** The IANA time zones the browser knows, UTC included. */
 const timeZones = (): string[] => {
@@ -17,11 +14,10 @@ const timeZones = (): string[] => {
 const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** Invite a candidate to an interview: date, time and zone; in person (a place), video (a link) or phone. */
-export function InterviewModal({ candidateId, opened, onClose, onDone }: CandidateModalProps) {
+export function InterviewModal(props: CandidateModalProps) {
   const { t } = useTranslation('candidates');
-  const create = useCreateCvActionMutation();
   const zones = useMemo(() => timeZones(), []);
-  const { form, formProps } = useSendForm({
+  const { form, formProps } = useCvActionForm(props, 'interview', {
     schema: interviewRequestSchema,
     initialValues: {
       date: '',
@@ -42,20 +38,10 @@ export function InterviewModal({ candidateId, opened, onClose, onDone }: Candida
       link: mode === 'video' ? link : null,
       notes,
     }),
-    send: (request) => create.mutateAsync({ candidateId, subject: 'interview', request }),
-    onDone,
   });
   const mode = form.getValues().mode;
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={t('interview.title')}
-      size="lg"
-      {...formProps}
-      cancelLabel={t('actions.close')}
-      submitLabel={t('interview.submit')}
-    >
+    <CvActionModal {...props} texts="interview" size="lg" formProps={formProps}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput type="date" label={t('fields.date')} required data-autofocus {...form.getInputProps('date')} />
         <TextInput type="time" label={t('fields.time')} required {...form.getInputProps('time')} />
@@ -99,6 +85,6 @@ export function InterviewModal({ candidateId, opened, onClose, onDone }: Candida
         maxLength={INTERVIEW_NOTES_MAX}
         {...form.getInputProps('notes')}
       />
-    </FormModal>
+    </CvActionModal>
   );
 }

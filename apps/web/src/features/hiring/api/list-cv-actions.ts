@@ -1,7 +1,6 @@
 import { cvActionListResponseSchema, type CvActionListResponse, DEFAULT_PAGE_SIZE } from '@hireway/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequestPage } from '../../../lib/api-client';
+import { getPage, usePageQuery } from '../../../lib/pages';
 import { HIRING_KEY } from './list-my-jobs';
 
 /** The seeker's track tabs that list employers' requests, named as the API's subject filter accepts them. */
@@ -11,17 +10,7 @@ export const SEEKER_CV_ACTIONS_KEY = [...HIRING_KEY, 'cv-actions'] as const;
 
 /** GET /seeker/cv-actions: employers' requests to the caller of one kind, newest first. */
 export const listSeekerCvActions = (subject: TrackRequestTab, page: number): Promise<CvActionListResponse> =>
-  apiRequestPage('/seeker/cv-actions', {
-    query: { subject, page, per_page: DEFAULT_PAGE_SIZE },
-    schema: cvActionListResponseSchema,
-  });
-
-export const seekerCvActionsQueryOptions = (subject: TrackRequestTab, page: number) =>
-  queryOptions({
-    queryKey: [...SEEKER_CV_ACTIONS_KEY, subject, page],
-    queryFn: () => listSeekerCvActions(subject, page),
-    placeholderData: keepPreviousData,
-  });
+  getPage('/seeker/cv-actions', cvActionListResponseSchema, { subject, page, per_page: DEFAULT_PAGE_SIZE });
 
 export const useSeekerCvActions = (subject: TrackRequestTab, page: number) =>
-  useQuery(seekerCvActionsQueryOptions(subject, page));
+  usePageQuery([...SEEKER_CV_ACTIONS_KEY, subject, page], () => listSeekerCvActions(subject, page));

@@ -1,7 +1,6 @@
 import { CV_ACTION_FILE_FIELDS, type CvAction, type CvActionRespondRequest, cvActionSchema } from '@hireway/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
+import { postAction, useRefreshingMutation } from '../../../lib/mutations';
 import { SEEKER_CV_ACTIONS_KEY } from './list-cv-actions';
 
 export interface RespondInput {
@@ -26,16 +25,10 @@ export const toRespondBody = (request: CvActionRespondRequest, files: readonly F
 
 /** POST /seeker/cv-actions/{id}/respond: answers a pending request once. */
 export const respondToCvAction = ({ actionId, request, files = [] }: RespondInput): Promise<CvAction> =>
-  apiRequest(`/seeker/cv-actions/${encodeURIComponent(actionId)}/respond`, {
-    method: 'POST',
-    body: files.length > 0 ? toRespondBody(request, files) : request,
-    schema: cvActionSchema,
-  });
+  postAction(
+    `/seeker/cv-actions/${encodeURIComponent(actionId)}/respond`,
+    cvActionSchema,
+    files.length > 0 ? toRespondBody(request, files) : request,
+  );
 
-export const useRespondToCvActionMutation = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: respondToCvAction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SEEKER_CV_ACTIONS_KEY }),
-  });
-};
+export const useRespondToCvActionMutation = () => useRefreshingMutation(respondToCvAction, SEEKER_CV_ACTIONS_KEY);

@@ -1,7 +1,6 @@
 import { seekerApplicationSchema, type ApplyRequest, type SeekerApplication } from '@hireway/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
+import { postAction, useRefreshingMutation } from '../../../lib/mutations';
 import { seekerJobsKey } from './keys';
 
 export interface ApplyInput {
@@ -11,16 +10,6 @@ export interface ApplyInput {
 
 /** POST /seeker/jobs/{id}/apply: apply once (a cancelled application may be submitted again). */
 export const applyForJob = ({ jobId, request }: ApplyInput): Promise<SeekerApplication> =>
-  apiRequest(`/seeker/jobs/${encodeURIComponent(jobId)}/apply`, {
-    method: 'POST',
-    body: request,
-    schema: seekerApplicationSchema,
-  });
+  postAction(`/seeker/jobs/${encodeURIComponent(jobId)}/apply`, seekerApplicationSchema, request);
 
-export const useApplyMutation = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: applyForJob,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: seekerJobsKey }),
-  });
-};
+export const useApplyMutation = () => useRefreshingMutation(applyForJob, seekerJobsKey);

@@ -1,17 +1,10 @@
 import { seekerApplicationSchema, type SeekerApplication } from '@hireway/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
+import { postAction, useRefreshingMutation } from '../../../lib/mutations';
 import { seekerJobsKey } from './keys';
 
 /** POST /seeker/jobs/{id}/cancel: withdraw the submitted application for the job. */
 export const cancelApplication = (jobId: string): Promise<SeekerApplication> =>
-  apiRequest(`/seeker/jobs/${encodeURIComponent(jobId)}/cancel`, { method: 'POST', schema: seekerApplicationSchema });
+  postAction(`/seeker/jobs/${encodeURIComponent(jobId)}/cancel`, seekerApplicationSchema);
 
-export const useCancelApplicationMutation = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelApplication,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: seekerJobsKey }),
-  });
-};
+export const useCancelApplicationMutation = () => useRefreshingMutation(cancelApplication, seekerJobsKey);

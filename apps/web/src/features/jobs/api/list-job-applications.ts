@@ -1,21 +1,14 @@
 import { DEFAULT_PAGE_SIZE, jobApplicationListResponseSchema, type JobApplicationListResponse } from '@hireway/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequestPage } from '../../../lib/api-client';
+import { getPage, usePageQuery } from '../../../lib/pages';
 import { providerJobsKey } from './keys';
 
 /** GET /provider/jobs/{id}/applications: a job's applications with each applicant's CV summary. */
 export const listJobApplications = (jobId: string, page: number): Promise<JobApplicationListResponse> =>
-  apiRequestPage(`/provider/jobs/${encodeURIComponent(jobId)}/applications`, {
-    query: { page, per_page: DEFAULT_PAGE_SIZE },
-    schema: jobApplicationListResponseSchema,
+  getPage(`/provider/jobs/${encodeURIComponent(jobId)}/applications`, jobApplicationListResponseSchema, {
+    page,
+    per_page: DEFAULT_PAGE_SIZE,
   });
 
-export const jobApplicationsQueryOptions = (jobId: string, page: number) =>
-  queryOptions({
-    queryKey: [...providerJobsKey, 'applications', jobId, page],
-    queryFn: () => listJobApplications(jobId, page),
-    placeholderData: keepPreviousData,
-  });
-
-export const useJobApplications = (jobId: string, page: number) => useQuery(jobApplicationsQueryOptions(jobId, page));
+export const useJobApplications = (jobId: string, page: number) =>
+  usePageQuery([...providerJobsKey, 'applications', jobId, page], () => listJobApplications(jobId, page));

@@ -4,9 +4,8 @@ import {
   type PROVIDER_JOB_LIST_STATUSES,
   type ProviderJobListResponse,
 } from '@hireway/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequestPage } from '../../../lib/api-client';
+import { getPage, usePageQuery } from '../../../lib/pages';
 import { providerJobsKey } from './keys';
 
 export type ProviderJobFilter = (typeof PROVIDER_JOB_LIST_STATUSES)[number];
@@ -18,16 +17,7 @@ export interface ProviderJobListParams {
 
 /** GET /provider/jobs: the provider's own jobs, newest first, with application counts. */
 export const listProviderJobs = ({ page, status }: ProviderJobListParams): Promise<ProviderJobListResponse> =>
-  apiRequestPage('/provider/jobs', {
-    query: { page, per_page: DEFAULT_PAGE_SIZE, status },
-    schema: providerJobListResponseSchema,
-  });
+  getPage('/provider/jobs', providerJobListResponseSchema, { page, per_page: DEFAULT_PAGE_SIZE, status });
 
-export const providerJobsQueryOptions = (params: ProviderJobListParams) =>
-  queryOptions({
-    queryKey: [...providerJobsKey, 'list', params],
-    queryFn: () => listProviderJobs(params),
-    placeholderData: keepPreviousData,
-  });
-
-export const useProviderJobs = (params: ProviderJobListParams) => useQuery(providerJobsQueryOptions(params));
+export const useProviderJobs = (params: ProviderJobListParams) =>
+  usePageQuery([...providerJobsKey, 'list', params], () => listProviderJobs(params));

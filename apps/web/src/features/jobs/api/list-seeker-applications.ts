@@ -3,23 +3,13 @@ import {
   seekerApplicationListResponseSchema,
   type SeekerApplicationListResponse,
 } from '@hireway/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequestPage } from '../../../lib/api-client';
+import { getPage, usePageQuery } from '../../../lib/pages';
 import { seekerJobsKey } from './keys';
 
 /** GET /seeker/jobs/applications: the seeker's applications, latest submission first. */
 export const listSeekerApplications = (page: number): Promise<SeekerApplicationListResponse> =>
-  apiRequestPage('/seeker/jobs/applications', {
-    query: { page, per_page: DEFAULT_PAGE_SIZE },
-    schema: seekerApplicationListResponseSchema,
-  });
+  getPage('/seeker/jobs/applications', seekerApplicationListResponseSchema, { page, per_page: DEFAULT_PAGE_SIZE });
 
-export const seekerApplicationsQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: [...seekerJobsKey, 'applications', page],
-    queryFn: () => listSeekerApplications(page),
-    placeholderData: keepPreviousData,
-  });
-
-export const useSeekerApplications = (page: number) => useQuery(seekerApplicationsQueryOptions(page));
+export const useSeekerApplications = (page: number) =>
+  usePageQuery([...seekerJobsKey, 'applications', page], () => listSeekerApplications(page));

@@ -1,7 +1,6 @@
 import { jobApplicationSchema, type JobApplication, type RejectApplicationRequest } from '@hireway/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
+import { postAction, useRefreshingMutation } from '../../../lib/mutations';
 import { JOBS_KEY } from './keys';
 
 export interface RejectInput {
@@ -11,16 +10,6 @@ export interface RejectInput {
 
 /** POST /provider/jobs/{id}/reject ({id}: the application), with a reason shown to the seeker. */
 export const rejectApplication = ({ applicationId, request }: RejectInput): Promise<JobApplication> =>
-  apiRequest(`/provider/jobs/${encodeURIComponent(applicationId)}/reject`, {
-    method: 'POST',
-    body: request,
-    schema: jobApplicationSchema,
-  });
+  postAction(`/provider/jobs/${encodeURIComponent(applicationId)}/reject`, jobApplicationSchema, request);
 
-export const useRejectApplicationMutation = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rejectApplication,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
-  });
-};
+export const useRejectApplicationMutation = () => useRefreshingMutation(rejectApplication, JOBS_KEY);

@@ -1,17 +1,11 @@
 import { notificationsReadAllResponseSchema, type NotificationsReadAllResponse } from '@hireway/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api-client';
+import { postAction, useRefreshingMutation } from '../../../lib/mutations';
 import { NOTIFICATIONS_KEY } from './list-notifications';
 
 /** POST /auth/notifications/read-all */
 export const markAllNotificationsRead = (): Promise<NotificationsReadAllResponse> =>
-  apiRequest('/auth/notifications/read-all', { method: 'POST', schema: notificationsReadAllResponseSchema });
+  postAction('/auth/notifications/read-all', notificationsReadAllResponseSchema);
 
-export const useMarkAllNotificationsReadMutation = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markAllNotificationsRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
-  });
-};
+export const useMarkAllNotificationsReadMutation = () =>
+  useRefreshingMutation(markAllNotificationsRead, NOTIFICATIONS_KEY, 'settled');

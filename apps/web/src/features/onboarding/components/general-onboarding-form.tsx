@@ -5,6 +5,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { NameFields } from '../../../components/ui/name-fields';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { CityAutocomplete, CountrySelect, StateSelect } from '../../../components/ui/place-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -104,20 +105,7 @@ export function GeneralOnboardingForm({ user, location, onLocationChange, onDone
       <Stack gap="md">
         {alert !== null ? <FormAlert message={alert} /> : null}
         <ErrorSummary {...summary} />
-        <Group grow align="flex-start">
-          <TextInput
-            label={t('auth:fields.firstName')}
-            autoComplete="given-name"
-            required
-            {...form.getInputProps('first_name')}
-          />
-          <TextInput
-            label={t('auth:fields.lastName')}
-            autoComplete="family-name"
-            required
-            {...form.getInputProps('last_name')}
-          />
-        </Group>
+        <NameFields form={form} />
         <TextInput
           label={t('general.phone')}
           description={t('general.phoneHint')}

@@ -1,23 +1,12 @@
 import { supportTicketListResponseSchema, type SupportTicketListResponse } from '@hireway/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequestPage } from '../../../lib/api-client';
+import { getPage, usePageQuery } from '../../../lib/pages';
 
 export const SUPPORT_KEY = ['support'] as const;
 const TICKETS_PAGE_SIZE = 50;
 
 /** GET /auth/support-tickets: the caller's tickets, most recent activity first. */
 export const listTickets = (page: number): Promise<SupportTicketListResponse> =>
-  apiRequestPage('/auth/support-tickets', {
-    query: { page, per_page: TICKETS_PAGE_SIZE },
-    schema: supportTicketListResponseSchema,
-  });
+  getPage('/auth/support-tickets', supportTicketListResponseSchema, { page, per_page: TICKETS_PAGE_SIZE });
 
-export const ticketsQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: [...SUPPORT_KEY, 'tickets', page],
-    queryFn: () => listTickets(page),
-    placeholderData: keepPreviousData,
-  });
-
-export const useTickets = (page: number) => useQuery(ticketsQueryOptions(page));
+export const useTickets = (page: number) => usePageQuery([...SUPPORT_KEY, 'tickets', page], () => listTickets(page));
