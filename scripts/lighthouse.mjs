@@ -166,23 +166,36 @@ try {
   ];
   const pages = only === undefined ? allPages : allPages.filter((page) => only.includes(page.name));
 
-  chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  /**
+   * A browser with a fresh profile. Each signed-in account gets its own: switching accounts in one profile left the
+   * previous account's page reacting to the storage change (the app follows a sign-out in another tab), and the
+   * production server then showed the next account the "not authorized" page.
+   */
+  const launchBrowser = async () => {
+    if (chrome) chrome.kill();
+    cdp = undefined;
+    chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    });
+  };
+  await launchBrowser();
 
   const results = [];
   for (const page of pages) {
-    if (page.as) await signIn(page.as);
+    if (page.as) {
+      await launchBrowser();
+      await signIn(page.as);
+    }
     const attempts = [];
     for (let i = 0; i < runs; i += 1) {
       const result = await lighthouse(page.url, {
