@@ -9,7 +9,7 @@ import { isSafeMultiLineText } from '../text/safe-text';
 
 /*
  * The public board's query rules that the board's URL needs, in a module that builds no schema: the web reads a
- * shared or reloaded board URL with `readJobBoardUrl` before its first render, and the job board's first load
+ * shared or reloaded board URL with `readJobBoardUrlField` before its first render, and the job board's first load
  * carries no zod (issue 12). `publicJobListQuerySchema` (jobs.schemas.ts) is built from the same constants and
  * patterns; `job-board-query.test.ts` holds the two to the same answers, value by value.
  */
