@@ -115,6 +115,9 @@ test('a provider reviews an application with the keyboard only', async ({ page, 
   // The reject dialog: opened with Enter, focus inside, Escape closes it and gives focus back to its button.
   const article = page.getByRole('article');
   const reject = article.getByRole('button', { name: 'Reject' });
+  // The heading comes before the list has loaded: the keys wait for the application, as a person would (a Tab
+  // pressed over the loader goes past the end of the page, 1 run in 4 on a cold server).
+  await expect(reject).toBeVisible();
   await tabTo(page, reject);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Reject application' });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { useAfterPaint } from './use-after-paint';
+import { useAfterPaint, useFocusCarried } from './use-after-paint';
 
 const loadLabel = () => Promise.resolve(() => <p>the real thing</p>);
 const loadNever = () => Promise.reject(new Error('chunk failed'));
@@ -45,5 +45,40 @@ describe('useAfterPaint', () => {
     render(<Probe load={loadNever} />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByText('stand-in')).toBeInTheDocument();
+  });
+});
+
+function Swapped({ load }: { load: () => Promise<() => React.JSX.Element> }) {
+  const Real = useAfterPaint(load);
+  const ref = useFocusCarried<HTMLButtonElement>();
+  return Real === undefined ? (
+    <button ref={ref}>stand-in</button>
+  ) : (
+    <p>
+      <button ref={ref}>the real button</button>
+    </p>
+  );
+}
+const loadLater = () => new Promise<() => React.JSX.Element>((resolve) => setTimeout(() => resolve(() => <p />), 10));
+const loadLaterToo = () =>
+  new Promise<() => React.JSX.Element>((resolve) => setTimeout(() => resolve(() => <p />), 10));
+
+describe('useFocusCarried', () => {
+  it('moves focus from the stand-in to its replacement', async () => {
+    render(<Swapped load={loadLater} />);
+    screen.getByRole('button', { name: 'stand-in' }).focus();
+    expect(await screen.findByRole('button', { name: 'the real button' })).toHaveFocus();
+  });
+
+  it('leaves focus where it was when the stand-in did not have it', async () => {
+    render(
+      <>
+        <input aria-label="elsewhere" />
+        <Swapped load={loadLaterToo} />
+      </>,
+    );
+    screen.getByRole('textbox', { name: 'elsewhere' }).focus();
+    expect(await screen.findByRole('button', { name: 'the real button' })).not.toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'elsewhere' })).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
 
 import { useHydrated } from './use-hydrated';
 
@@ -41,4 +41,24 @@ export function useAfterPaint<T>(load: () => Promise<T>): T | undefined {
     };
   }, [load, module, failures]);
   return hydrated ? module : undefined;
+}
+
+/**
+ * A ref for the focusable element of a stand-in and for the same element in what replaces it: when the module of
+ * useAfterPaint arrives the stand-in leaves the page, and if it had focus the replacement takes it. A keyboard user
+ * who had tabbed to it keeps their place (WCAG 2.4.3) instead of being sent back to the start of the page. Give the
+ * one ref to both; it never moves focus otherwise.
+ */
+export function useFocusCarried<T extends HTMLElement>(): RefCallback<T> {
+  const carried = useRef(false);
+  return useCallback((element: T) => {
+    if (carried.current) {
+      carried.current = false;
+      element.focus();
+    }
+    // React calls a ref's clean-up while its element is still on the page, before it removes it.
+    return () => {
+      carried.current = element.contains(document.activeElement);
+    };
+  }, []);
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconLogout, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { SESSION_KEYS } from '../../../config/storage-keys';
 import { useResendConfirmationMutation } from '../../../features/auth/api/resend-confirmation';
 import { CONFIRMATION_RESEND_COOLDOWN_S } from '../../../features/auth/components/resend-confirmation-form';
-import { useLogout } from '../../../features/auth/hooks/use-logout';
+import { LogoutButton } from '../../../features/auth/components/logout-button';
 import { useCooldown } from '../../../hooks/use-cooldown';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { isApiError } from '../../../lib/api-client';
@@ -18,9 +18,8 @@ import { notifyError } from '../../../lib/notify';
 import { readStorage } from '../../../lib/storage';
 
 export function Component() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation('auth');
   const { user } = useAuth();
-  const logout = useLogout();
   const resend = useResendConfirmationMutation();
   // Rule 1: this page opens only right after registering, with the address kept in the session.
   const [email] = useState(() => readStorage('session', SESSION_KEYS.registrationEmail));
@@ -72,17 +71,7 @@ export function Component() {
                 : t('registerConfirm.resend')}
             </Button>
           </Group>
-          {user !== null ? (
-            <Button
-              variant="subtle"
-              color="gray"
-              size="compact-sm"
-              leftSection={<IconLogout size={14} aria-hidden />}
-              onClick={() => void logout()}
-            >
-              {t('common:userMenu.logout')}
-            </Button>
-          ) : null}
+          {user !== null ? <LogoutButton /> : null}
         </Stack>
       }
     />

@@ -1,23 +1,22 @@
-import { Button, Divider, Group } from '@mantine/core';
+import { Divider, Group } from '@mantine/core';
 import { maskPhone } from '@hireway/shared';
-import { IconDeviceMobileMessage, IconLogout } from '@tabler/icons-react';
+import { IconDeviceMobileMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { AuthPage } from '../../../components/ui/auth-page';
 import { paths } from '../../../config/paths';
+import { LogoutButton } from '../../../features/auth/components/logout-button';
 import { PhoneVerificationForm } from '../../../features/auth/components/phone-verification-form';
-import { useLogout } from '../../../features/auth/hooks/use-logout';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { notifySuccess } from '../../../lib/notify';
 import { useRefreshUser } from '../../hooks';
 
 export function Component() {
-  const { t } = useTranslation(['onboarding', 'common']);
+  const { t } = useTranslation('onboarding');
   const { user } = useAuth();
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();
-  const logout = useLogout();
 
   return (
     <AuthPage icon={<IconDeviceMobileMessage size={26} />} title={t('verifyPhone.title')}>
@@ -31,15 +30,7 @@ export function Component() {
       />
       <Divider />
       <Group justify="center">
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-sm"
-          leftSection={<IconLogout size={14} aria-hidden />}
-          onClick={() => void logout()}
-        >
-          {t('common:userMenu.logout')}
-        </Button>
+        <LogoutButton />
       </Group>
     </AuthPage>
   );
