@@ -7,6 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { BlockLoader } from '../../../components/ui/block-loader';
+import { useDateFormat } from '../../../hooks/use-display-time';
 import { MountedFrom } from '../../../components/ui/mounted-from';
 import { useAutocomplete } from '../api/autocomplete';
 import { usePublicJobs } from '../api/list-public-jobs';
@@ -40,6 +41,7 @@ const FOLD = 'sm';
  */
 export function JobBoard({ options, jobPath, labelOf, withToken = false }: JobBoardProps) {
   const { t, i18n } = useTranslation('jobs');
+  const format = useDateFormat();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => paramsFromSearch(searchParams), [searchParams]);
   const [text, setText] = useState(params.q);
@@ -174,7 +176,7 @@ export function JobBoard({ options, jobPath, labelOf, withToken = false }: JobBo
           ) : (
             <Stack gap="sm">
               {jobs.data.data.map((job) => (
-                <JobCard key={job.id} job={job} to={jobPath(job.id)} labelOf={labelOf} />
+                <JobCard key={job.id} job={job} to={jobPath(job.id)} labelOf={labelOf} t={t} formatDate={format.date} />
               ))}
             </Stack>
           )}

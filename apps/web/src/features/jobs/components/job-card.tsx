@@ -1,41 +1,43 @@
-import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import type { PublicJobSummary } from '@hireway/shared';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 
-import { useDateFormat } from '../../../hooks/use-display-time';
 import { JobFacts } from './job-facts';
+import classes from './job-card.module.css';
 
 interface JobCardProps {
   job: PublicJobSummary;
   to: string;
   labelOf: (list: string, slug: string) => string;
+  /** The board's translate function and date format: one hook call for the page, not one per card. */
+  t: TFunction;
+  formatDate: (value: Date | string) => string;
 }
 
-/** A job in the board's list. */
-export function JobCard({ job, to, labelOf }: JobCardProps) {
-  const { t } = useTranslation('jobs');
-  const format = useDateFormat();
+/**
+ * A job in the board's list. Plain elements with the look of Mantine's (job-card.module.css): the board renders
+ * 50 to 500 of them on the server and hydrates them in the browser (ADR 0037).
+ */
+export function JobCard({ job, to, labelOf, t, formatDate }: JobCardProps) {
   return (
-    <Paper withBorder radius="md" p="md" component="article">
-      <Group gap="md" wrap="nowrap" align="flex-start">
+    <article className={classes.card}>
+      <div className={classes.row}>
         <Avatar src={job.company.logo_url} alt="" radius="md">
           {job.company.name.slice(0, 1)}
         </Avatar>
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor component={Link} to={to} fw={600} fz="lg">
+        <div className={classes.body}>
+          <Link to={to} className={`mantine-focus-auto ${classes.title}`}>
             {job.title}
-          </Anchor>
-          <Text size="sm" c="dimmed">
+          </Link>
+          <p className={`${classes.text} ${classes.dimmed}`}>
             {job.company.name} · {labelOf('job-categories', job.category)} ·{' '}
-            {t('details.published', { date: format.date(job.published_at) })}
-          </Text>
-          <JobFacts job={job} labelOf={labelOf} />
-          <Text size="sm" lineClamp={2}>
-            {job.excerpt}
-          </Text>
-        </Stack>
-      </Group>
-    </Paper>
+            {t('jobs:details.published', { date: formatDate(job.published_at) })}
+          </p>
+          <JobFacts job={job} labelOf={labelOf} t={t} />
+          <p className={`${classes.text} ${classes.excerpt}`}>{job.excerpt}</p>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -45,7 +45,7 @@ export function JobDetails({ job, labelOf, actions, withJsonLd = false }: JobDet
           </Text>
         </div>
       </Group>
-      <JobFacts job={job} labelOf={labelOf} />
+      <JobFacts job={job} labelOf={labelOf} t={t} />
       <Group gap="lg">
         {job.published_at === null ? null : (
           <Text size="sm" c="dimmed">

@@ -1,7 +1,9 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { formatCompactNumber, type JobSalaryPeriod } from '@hireway/shared';
 import { IconBriefcase, IconCoin, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+
+import classes from './job-card.module.css';
 
 export interface JobFactsInput {
   employment_type: string;
@@ -14,9 +16,15 @@ export interface JobFactsInput {
   salary_period: JobSalaryPeriod | null;
 }
 
-/** Employment type, place and salary of a job in one line. */
-export function JobFacts({ job, labelOf }: { job: JobFactsInput; labelOf: (list: string, slug: string) => string }) {
-  const { t } = useTranslation('jobs');
+interface JobFactsProps {
+  job: JobFactsInput;
+  labelOf: (list: string, slug: string) => string;
+  /** The caller's translate function (the board renders up to 500 of these: one useTranslation, not one each). */
+  t: TFunction;
+}
+
+/** Employment type, place and salary of a job in one line (plain elements: see job-card.module.css). */
+export function JobFacts({ job, labelOf, t }: JobFactsProps) {
   const place = [job.city, job.country_code].filter((part) => part !== null && part !== '').join(', ');
   const amounts = [job.salary_min, job.salary_max]
     .filter((value) => value !== null)
@@ -25,30 +33,29 @@ export function JobFacts({ job, labelOf }: { job: JobFactsInput; labelOf: (list:
     amounts.length === 0
       ? null
       : `${[...new Set(amounts)].join(' – ')} ${job.salary_currency ?? ''}${
-          job.salary_period === null ? '' : ` ${t(`perPeriod.${job.salary_period}`)}`
+          job.salary_period === null ? '' : ` ${t(`jobs:perPeriod.${job.salary_period}`)}`
         }`;
   return (
-    // Wrapped on a phone, the facts stack as lines of one list, not as far-apart rows (the 16 px gap is for beside).
-    <Group gap="md" wrap="wrap" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
-      <Group gap={4}>
+    <div className={classes.facts}>
+      <div className={classes.fact}>
         <IconBriefcase size={16} aria-hidden />
-        <Text size="sm">{labelOf('employment-types', job.employment_type)}</Text>
-      </Group>
-      <Group gap={4}>
+        <p className={classes.text}>{labelOf('employment-types', job.employment_type)}</p>
+      </div>
+      <div className={classes.fact}>
         <IconMapPin size={16} aria-hidden />
-        <Text size="sm">{place === '' ? labelOf('location-types', job.location_type) : place}</Text>
+        <p className={classes.text}>{place === '' ? labelOf('location-types', job.location_type) : place}</p>
         {place === '' ? null : (
           <Badge size="xs" variant="outline">
             {labelOf('location-types', job.location_type)}
           </Badge>
         )}
-      </Group>
+      </div>
       {salary === null ? null : (
-        <Group gap={4}>
+        <div className={classes.fact}>
           <IconCoin size={16} aria-hidden />
-          <Text size="sm">{salary}</Text>
-        </Group>
+          <p className={classes.text}>{salary}</p>
+        </div>
       )}
-    </Group>
+    </div>
   );
 }
