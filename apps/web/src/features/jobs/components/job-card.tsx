@@ -1,6 +1,6 @@
-import { Avatar } from '@mantine/core';
 import type { PublicJobSummary } from '@hireway/shared';
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { JobFacts } from './job-facts';
@@ -23,9 +23,7 @@ export function JobCard({ job, to, labelOf, t, formatDate }: JobCardProps) {
   return (
     <article className={classes.card}>
       <div className={classes.row}>
-        <Avatar src={job.company.logo_url} alt="" radius="md">
-          {job.company.name.slice(0, 1)}
-        </Avatar>
+        <CompanyLogo src={job.company.logo_url} name={job.company.name} />
         <div className={classes.body}>
           <Link to={to} className={`mantine-focus-auto ${classes.title}`}>
             {job.title}
@@ -39,5 +37,19 @@ export function JobCard({ job, to, labelOf, t, formatDate }: JobCardProps) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** The company's logo, or the first letter of its name when it has none or it does not load (as Mantine's Avatar). */
+function CompanyLogo({ src, name }: { src: string | null; name: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className={classes.logo}>
+      {src !== null && !failed ? (
+        <img className={classes.logoImage} src={src} alt="" onError={() => setFailed(true)} />
+      ) : (
+        <span className={classes.logoInitial}>{name.slice(0, 1)}</span>
+      )}
+    </div>
   );
 }

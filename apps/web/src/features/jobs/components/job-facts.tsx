@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import { formatCompactNumber, type JobSalaryPeriod } from '@hireway/shared';
 import { IconBriefcase, IconCoin, IconMapPin } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -45,9 +44,9 @@ export function JobFacts({ job, labelOf, t }: JobFactsProps) {
         <IconMapPin size={16} aria-hidden />
         <p className={classes.text}>{place === '' ? labelOf('location-types', job.location_type) : place}</p>
         {place === '' ? null : (
-          <Badge size="xs" variant="outline">
-            {labelOf('location-types', job.location_type)}
-          </Badge>
+          <span className={classes.badge}>
+            <span className={classes.badgeLabel}>{labelOf('location-types', job.location_type)}</span>
+          </span>
         )}
       </div>
       {salary === null ? null : (
