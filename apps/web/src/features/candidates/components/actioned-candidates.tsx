@@ -2,7 +2,7 @@ import { CV_ACTION_STATUSES, type CvAction, type CvActionStatus, type CvActionSu
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ListFrame } from '../../../components/ui/list-frame';
+import { ListFrame, pagedList } from '../../../components/ui/list-frame';
 import { StatusSelect } from '../../../components/ui/status-filter';
 import { useListFilters } from '../../../hooks/use-list-filters';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -25,19 +25,14 @@ export function ActionedCandidates({ subject }: { subject: CvActionSubject }) {
   useLiveCandidates();
   const employ = (action: CvAction) =>
     setEmploying({ id: action.id, candidateName: `${action.candidate.first_name} ${action.candidate.last_name}` });
-  const rows = actions.data?.data ?? [];
+  const { rows, frame } = pagedList(actions, { page, onPageChange: setPage });
 
   return (
     <ListFrame
+      {...frame}
       maw={960}
-      query={actions}
-      isEmpty={rows.length === 0}
       emptyText={t(`actioned.${subject}.empty`)}
       errorText={t('errors.loadFailed')}
-      loadingLabel={t('loading')}
-      meta={actions.data?.meta}
-      page={page}
-      onPageChange={setPage}
       header={
         <PageHeader
           title={t(`actioned.${subject}.title`)}
