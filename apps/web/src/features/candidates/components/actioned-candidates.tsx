@@ -6,7 +6,6 @@ import { ListFrame, pagedList } from '../../../components/ui/list-frame';
 import { StatusSelect } from '../../../components/ui/status-filter';
 import { useListFilters } from '../../../hooks/use-list-filters';
 import { PageHeader } from '../../../components/ui/page-header';
-import { notifySuccess } from '../../../lib/notify';
 import { useActionedCandidates } from '../api/list-actioned-candidates';
 import { useLiveCandidates } from '../hooks/use-live-candidates';
 import { CvActionCard } from './cv-action-card';
@@ -49,16 +48,7 @@ export function ActionedCandidates({ subject }: { subject: CvActionSubject }) {
           }
         />
       }
-      footer={
-        <EmployModal
-          source={employing}
-          onClose={() => setEmploying(null)}
-          onEmployed={() => {
-            notifySuccess({ message: t('employ.done', { name: employing?.candidateName ?? '' }) });
-            setEmploying(null);
-          }}
-        />
-      }
+      footer={<EmployModal source={employing} onClose={() => setEmploying(null)} />}
     >
       {rows.map((action) => (
         <CvActionCard key={action.id} action={action} onEmploy={employ} />
