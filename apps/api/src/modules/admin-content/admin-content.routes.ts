@@ -43,7 +43,8 @@ import {
   updateFaq,
 } from './admin-content.moderation.service';
 
-const errors = errorResponses(400, 401, 403, 404);
+/** The not-found answer the routes here declare, beside adminRoute's 400, 401 and 403. */
+const errors = errorResponses(404);
 const noContent = { 204: z.null().describe('Deleted') };
 
 const coverNameSchema = z.strictObject({

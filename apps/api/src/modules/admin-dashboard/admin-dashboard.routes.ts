@@ -1,7 +1,7 @@
 import { adminDashboardSchema, dataEnvelope } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { adminRoute, errorResponses } from '../../plugins/admin-route';
+import { adminRoute } from '../../plugins/admin-route';
 
 import { getAdminDashboard } from './admin-dashboard.service';
 
@@ -12,7 +12,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     adminRoute({
       summary:
         'Users by group, pending verifications, live jobs, applications this week, fees collected; 30 days of activity',
-      response: { 200: dataEnvelope(adminDashboardSchema), ...errorResponses(401, 403) },
+      response: { 200: dataEnvelope(adminDashboardSchema) },
     }),
     async () => ({ data: await getAdminDashboard(app) }),
   );

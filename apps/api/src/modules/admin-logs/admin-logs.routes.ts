@@ -6,10 +6,8 @@ import {
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { adminRoute, errorResponses } from '../../plugins/admin-route';
+import { adminRoute } from '../../plugins/admin-route';
 import { listAccessLog, listAuditLog } from './admin-logs.service';
-
-const errors = errorResponses(400, 401, 403);
 
 /** The audit log (who changed what, before and after) and the page-access log, for admins. */
 export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +17,7 @@ export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'The audit log, newest first; filter by actor e-mail, action prefix and days (from/to, UTC); count capped at 10,000, deep pages by cursor',
       querystring: adminAuditLogQuerySchema,
-      response: { 200: adminAuditLogResponseSchema, ...errors },
+      response: { 200: adminAuditLogResponseSchema },
     }),
     async (request) => listAuditLog(app, request.query),
   );
@@ -30,7 +28,7 @@ export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Pages users opened (POST /auth/logs), newest first; filter by e-mail, route prefix and days; count capped at 10,000, deep pages by cursor',
       querystring: adminAccessLogQuerySchema,
-      response: { 200: adminAccessLogResponseSchema, ...errors },
+      response: { 200: adminAccessLogResponseSchema },
     }),
     async (request) => listAccessLog(app, request.query),
   );

@@ -6,10 +6,8 @@ import {
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { adminActorOf, adminRoute, errorResponses } from '../../plugins/admin-route';
+import { adminActorOf, adminRoute } from '../../plugins/admin-route';
 import { exportPayments, listPayments } from './admin-payments.service';
-
-const errors = errorResponses(400, 401, 403);
 
 /** The payment ledger for admins: a filtered list and the same filters as a CSV download. */
 export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +16,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     adminRoute({
       summary: 'Payments, newest first; filter by status, payer e-mail or reference, and days (from/to, UTC)',
       querystring: adminPaymentListQuerySchema,
-      response: { 200: adminPaymentListResponseSchema, ...errors },
+      response: { 200: adminPaymentListResponseSchema },
     }),
     async (request) => listPayments(app, request.query),
   );

@@ -13,7 +13,8 @@ import { z } from 'zod';
 import { adminActorOf, adminRoute, errorResponses } from '../../plugins/admin-route';
 import { changeItem, createItem, listItems } from './admin-reference.service';
 
-const errors = errorResponses(400, 401, 403, 404);
+/** The not-found answer the routes here declare, beside adminRoute's 400, 401 and 403. */
+const errors = errorResponses(404);
 
 /**
  * Reference lists for the admin console: work industries, job categories, employment and location types.

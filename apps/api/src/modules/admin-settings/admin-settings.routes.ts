@@ -1,11 +1,9 @@
 import { dataEnvelope, platformSettingsSchema, settingsUpdateRequestSchema } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { adminActorOf, adminRoute, errorResponses } from '../../plugins/admin-route';
+import { adminActorOf, adminRoute } from '../../plugins/admin-route';
 import type { SettingsPatch } from '../settings';
 import { changeSettings, readSettings } from './admin-settings.service';
-
-const errors = errorResponses(400, 401, 403);
 
 /**
  * Platform settings for the admin console: maintenance mode, sign-ups, password policy and expiry, idle timeout,
@@ -16,7 +14,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/settings',
     adminRoute({
       summary: 'Every platform setting',
-      response: { 200: dataEnvelope(platformSettingsSchema), ...errors },
+      response: { 200: dataEnvelope(platformSettingsSchema) },
     }),
     async () => ({ data: await readSettings(app) }),
   );
@@ -26,7 +24,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     adminRoute({
       summary: 'Change some settings (any groups, any fields); the change is written to the audit log',
       body: settingsUpdateRequestSchema,
-      response: { 200: dataEnvelope(platformSettingsSchema), ...errors },
+      response: { 200: dataEnvelope(platformSettingsSchema) },
     }),
     async (request) => {
       const actor = adminActorOf(request);

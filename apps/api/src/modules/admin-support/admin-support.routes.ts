@@ -21,7 +21,8 @@ import {
   replyAsSupport,
 } from './admin-support.service';
 
-const errors = errorResponses(400, 401, 403, 404);
+/** The not-found answer the routes here declare, beside adminRoute's 400, 401 and 403. */
+const errors = errorResponses(404);
 
 /** The support inbox of the admin console: every user's tickets, replies as support, close and reopen. */
 export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {

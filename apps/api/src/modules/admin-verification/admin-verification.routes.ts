@@ -7,7 +7,6 @@ import {
   adminProviderParamsSchema,
   adminProviderSchema,
   dataEnvelope,
-  errorBodySchema,
   providerDeclineRequestSchema,
 } from '@hireway/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,8 +22,6 @@ import {
   openProviderDocument,
 } from './admin-verification.service';
 
-const errors = errorResponses(400, 401, 403);
-
 /** Provider verification for the admin console: the queue and the two decisions. */
 export const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,7 +29,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     adminRoute({
       summary: 'The history of verification decisions (from the audit log), newest first',
       querystring: adminVerificationHistoryQuerySchema,
-      response: { 200: adminVerificationHistoryResponseSchema, ...errors },
+      response: { 200: adminVerificationHistoryResponseSchema },
     }),
     async (request) => listDecisionHistory(app, request.query.page, request.query.per_page),
   );
@@ -53,7 +50,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     adminRoute({
       summary: 'Providers by verification status (default pending, oldest submission first), with documents',
       querystring: adminProviderListQuerySchema,
-      response: { 200: adminProviderListResponseSchema, ...errors },
+      response: { 200: adminProviderListResponseSchema },
     }),
     async (request) => listProvidersForReview(app, request.query.status, request.query.page, request.query.per_page),
   );
@@ -63,7 +60,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     adminRoute({
       summary: 'Approve a pending provider: notifies and e-mails them',
       params: adminProviderParamsSchema,
-      response: { 200: dataEnvelope(adminProviderSchema), ...errors, 404: errorBodySchema, 409: errorBodySchema },
+      response: { 200: dataEnvelope(adminProviderSchema), ...errorResponses(404, 409) },
     }),
     async (request) => ({
       data: await approveProvider(app, requireActor(request).user.id, request.params.id),
@@ -76,7 +73,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Decline a pending provider with a reason (10–1000 characters): notifies and e-mails them',
       params: adminProviderParamsSchema,
       body: providerDeclineRequestSchema,
-      response: { 200: dataEnvelope(adminProviderSchema), ...errors, 404: errorBodySchema, 409: errorBodySchema },
+      response: { 200: dataEnvelope(adminProviderSchema), ...errorResponses(404, 409) },
     }),
     async (request) => ({
       data: await declineProvider(app, requireActor(request).user.id, request.params.id, request.body.reason),

@@ -8,14 +8,22 @@ import {
 import { type Expression, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 import type { Executor } from '../../db/database';
-import { isPostgres, PARTY_NAME_COLUMNS, PROVIDER_NAME_COLUMNS } from '../hiring';
+import {
+  isPostgres,
+  joinParties,
+  PARTY_NAME_COLUMNS,
+  type PartyScope,
+  PROVIDER_NAME_COLUMNS,
+  whereParty,
+} from '../hiring';
 
 /*
  * Read-only figures for the dashboards. `Side` scopes every query: a seeker's own rows, or the rows of a provider
- * (applications to its jobs, its CV actions, its employees).
+ * (applications to its jobs, its CV actions, its employees). CV actions and employments are read as `h`, the shape
+ * of the hiring slice's joinParties and whereParty.
  */
 
-export type Side = { seekerId: string } | { providerId: string };
+export type Side = PartyScope;
 
 /** The UTC calendar day (yyyy-MM-dd) of a timestamp column: text on SQLite, timestamptz on PostgreSQL. */
 const dayOf = (db: Executor, column: Expression<string | null>): RawBuilder<string> =>
@@ -30,19 +38,9 @@ const applications = (db: Executor, side: Side) => {
     : base.where('j.provider_id', '=', side.providerId);
 };
 
-const cvActions = (db: Executor, side: Side) => {
-  const base = db.selectFrom('cv_actions as c');
-  return 'seekerId' in side
-    ? base.where('c.seeker_id', '=', side.seekerId)
-    : base.where('c.provider_id', '=', side.providerId);
-};
+const cvActions = (db: Executor, side: Side) => whereParty(db.selectFrom('cv_actions as h'), side);
 
-const employments = (db: Executor, side: Side) => {
-  const base = db.selectFrom('employments as e');
-  return 'seekerId' in side
-    ? base.where('e.seeker_id', '=', side.seekerId)
-    : base.where('e.provider_id', '=', side.providerId);
-};
+const employments = (db: Executor, side: Side) => whereParty(db.selectFrom('employments as h'), side);
 
 // ---- Counts ------------------------------------------------------------------------------------------
 
@@ -60,8 +58,8 @@ export const countCvActionsByStatus = async (
   side: Side,
 ): Promise<{ status: CvActionStatus; count: number }[]> =>
   cvActions(db, side)
-    .select((eb) => ['c.status as status', eb.fn.countAll<number>().as('count')])
-    .groupBy('c.status')
+    .select((eb) => ['h.status as status', eb.fn.countAll<number>().as('count')])
+    .groupBy('h.status')
     .execute();
 
 export const countJobPostsByStatus = (db: Executor, providerId: string) =>
@@ -78,9 +76,9 @@ export async function countEmployments(
   filter: { current?: boolean; status?: 'resignation_requested'; since?: string } = {},
 ): Promise<number> {
   let query = employments(db, side).select((eb) => eb.fn.countAll<number>().as('count'));
-  if (filter.current) query = query.where('e.status', 'in', CURRENT_EMPLOYMENT_STATUSES);
-  if (filter.status) query = query.where('e.status', '=', filter.status);
-  if (filter.since) query = query.where('e.created_at', '>=', filter.since);
+  if (filter.current) query = query.where('h.status', 'in', CURRENT_EMPLOYMENT_STATUSES);
+  if (filter.status) query = query.where('h.status', '=', filter.status);
+  if (filter.since) query = query.where('h.created_at', '>=', filter.since);
   return (await query.executeTakeFirstOrThrow()).count;
 }
 
@@ -99,9 +97,9 @@ export async function countCvActions(
 ): Promise<number> {
   let query = cvActions(db, side)
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('c.subject', '=', filter.subject);
-  if (filter.statuses) query = query.where('c.status', 'in', filter.statuses);
-  if (filter.since) query = query.where('c.created_at', '>=', filter.since);
+    .where('h.subject', '=', filter.subject);
+  if (filter.statuses) query = query.where('h.status', 'in', filter.statuses);
+  if (filter.since) query = query.where('h.created_at', '>=', filter.since);
   return (await query.executeTakeFirstOrThrow()).count;
 }
 
@@ -111,14 +109,10 @@ export const findDecisionTimes = (db: Executor, side: Side) =>
 
 /** The seeker's current job, the most recent first. */
 export const findCurrentEmploymentOf = (db: Executor, seekerId: string) =>
-  db
-    .selectFrom('employments as e')
-    .innerJoin('users as pu', 'pu.id', 'e.provider_id')
-    .leftJoin('provider_profiles as pp', 'pp.user_id', 'e.provider_id')
-    .select(['e.id', 'e.position', 'e.start_date', 'e.status', ...PROVIDER_NAME_COLUMNS])
-    .where('e.seeker_id', '=', seekerId)
-    .where('e.status', 'in', CURRENT_EMPLOYMENT_STATUSES)
-    .orderBy('e.created_at', 'desc')
+  joinParties(db.selectFrom('employments as h'), { seekerId })
+    .select(['h.id', 'h.position', 'h.start_date', 'h.status', ...PROVIDER_NAME_COLUMNS])
+    .where('h.status', 'in', CURRENT_EMPLOYMENT_STATUSES)
+    .orderBy('h.created_at', 'desc')
     .executeTakeFirst();
 
 // ---- Daily series -----------------------------------------------------------------------------------
@@ -150,9 +144,9 @@ export function countEventsPerDay(db: Executor, side: Side, event: DailyEvent, s
     case 'application-decided':
       return countPerDay(db, applications(db, side), sql.ref<string | null>('a.decided_at'), since);
     case 'cv-action-created':
-      return countPerDay(db, cvActions(db, side), sql.ref<string | null>('c.created_at'), since);
+      return countPerDay(db, cvActions(db, side), sql.ref<string | null>('h.created_at'), since);
     case 'employment-created':
-      return countPerDay(db, employments(db, side), sql.ref<string | null>('e.created_at'), since);
+      return countPerDay(db, employments(db, side), sql.ref<string | null>('h.created_at'), since);
   }
 }
 
@@ -170,33 +164,27 @@ export const findRecentApplications = (db: Executor, side: Side, limit: number) 
     .execute();
 
 export const findRecentCvActions = (db: Executor, side: Side, limit: number) =>
-  cvActions(db, side)
-    .innerJoin('users as pu', 'pu.id', 'c.provider_id')
-    .leftJoin('provider_profiles as pp', 'pp.user_id', 'c.provider_id')
-    .innerJoin('users as su', 'su.id', 'c.seeker_id')
-    .select(['c.id', 'c.subject', 'c.status', 'c.created_at', 'c.responded_at', 'c.updated_at'])
+  joinParties(db.selectFrom('cv_actions as h'), side)
+    .select(['h.id', 'h.subject', 'h.status', 'h.created_at', 'h.responded_at', 'h.updated_at'])
     .select(PARTY_NAME_COLUMNS)
-    .orderBy('c.updated_at', 'desc')
+    .orderBy('h.updated_at', 'desc')
     .limit(limit)
     .execute();
 
 export const findRecentEmployments = (db: Executor, side: Side, limit: number) =>
-  employments(db, side)
-    .innerJoin('users as pu', 'pu.id', 'e.provider_id')
-    .leftJoin('provider_profiles as pp', 'pp.user_id', 'e.provider_id')
-    .innerJoin('users as su', 'su.id', 'e.seeker_id')
-    .leftJoin('job_posts as j', 'j.id', 'e.job_id')
+  joinParties(db.selectFrom('employments as h'), side)
+    .leftJoin('job_posts as j', 'j.id', 'h.job_id')
     .select([
-      'e.id',
-      'e.status',
-      'e.position',
-      'e.created_at',
-      'e.resignation_requested_at',
-      'e.ended_at',
-      'e.updated_at',
+      'h.id',
+      'h.status',
+      'h.position',
+      'h.created_at',
+      'h.resignation_requested_at',
+      'h.ended_at',
+      'h.updated_at',
       'j.title as job_title',
     ])
     .select(PARTY_NAME_COLUMNS)
-    .orderBy('e.updated_at', 'desc')
+    .orderBy('h.updated_at', 'desc')
     .limit(limit)
     .execute();

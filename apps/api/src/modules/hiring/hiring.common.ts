@@ -48,6 +48,17 @@ export const PARTY_NAME_COLUMNS = [
 /** Whose hiring rows a query may read: the seeker's or the provider's. */
 export type PartyScope = { seekerId: string } | { providerId: string };
 
+/** Only the rows of one party of a hiring row read as `h` (a CV action or an employment). */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- H carries the row's own columns through
+export function whereParty<H extends { provider_id: string; seeker_id: string }>(
+  query: SelectQueryBuilder<DB & { h: H }, 'h', object>,
+  scope: PartyScope,
+) {
+  return 'seekerId' in scope
+    ? query.where(sql.ref<string>('h.seeker_id'), '=', scope.seekerId)
+    : query.where(sql.ref<string>('h.provider_id'), '=', scope.providerId);
+}
+
 /**
  * A hiring row with both parties (a CV action or an employment), read as `h`, joined to its provider as `pu` (with
  * `pp`, the business profile) and its seeker as `su` (with `cv`, the CV), for PARTY_NAME_COLUMNS; with a scope, only
@@ -58,12 +69,7 @@ export function joinParties<H extends { provider_id: string; seeker_id: string }
   query: SelectQueryBuilder<DB & { h: H }, 'h', object>,
   scope?: PartyScope,
 ) {
-  const scoped =
-    scope === undefined
-      ? query
-      : 'seekerId' in scope
-        ? query.where(sql.ref<string>('h.seeker_id'), '=', scope.seekerId)
-        : query.where(sql.ref<string>('h.provider_id'), '=', scope.providerId);
+  const scoped = scope === undefined ? query : whereParty(query, scope);
   return scoped
     .innerJoin('users as pu', 'pu.id', 'h.provider_id')
     .leftJoin('provider_profiles as pp', 'pp.user_id', 'h.provider_id')

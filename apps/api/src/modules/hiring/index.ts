@@ -22,8 +22,11 @@ export {
   LINKS,
   PARTY_NAME_COLUMNS,
   PROVIDER_NAME_COLUMNS,
+  type PartyScope,
   companyNameOf,
   fullName,
   isPostgres,
+  joinParties,
   startOfMonthUtc,
+  whereParty,
 } from './hiring.common';

@@ -76,6 +76,25 @@ interface ListFrameProps extends Omit<ListStateProps, 'isLoading' | 'isError'> {
   gap?: StackProps['gap'];
 }
 
+/** A list's query as ListFrame reads it: its states, and once answered a page of rows with its meta. */
+interface PagedQuery<Row, Meta> {
+  isPending: boolean;
+  isError: boolean;
+  data: { data: Row[]; meta: Meta } | undefined;
+}
+
+/**
+ * The rows of a paged list query, and the props ListFrame takes from it (`<ListFrame {...frame}>`): the query, whether
+ * there are no rows, the page meta and, when given, the page asked for and the page buttons' handler.
+ */
+export function pagedList<Row, Meta extends ListPageMeta>(
+  query: PagedQuery<Row, Meta>,
+  paging: { page?: number; onPageChange?: (page: number) => void } = {},
+) {
+  const rows = query.data?.data ?? [];
+  return { rows, frame: { query, isEmpty: rows.length === 0, meta: query.data?.meta, ...paging } };
+}
+
 /**
  * The frame of a list screen: title, filters, then the failure, the loader, the empty text or the rows,
  * and the pages under them.

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { DataTable } from '../../../components/ui/data-table';
-import { ListFrame } from '../../../components/ui/list-frame';
+import { ListFrame, pagedList } from '../../../components/ui/list-frame';
 import { StatusSegments } from '../../../components/ui/status-filter';
 import { useListFilters } from '../../../hooks/use-list-filters';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -22,14 +22,11 @@ export function BlogTable() {
   const { filters, setFilter, page, setPage } = useListFilters<{ status: Filter }>({ status: 'all' });
   const { status } = filters;
   const blogs = useAdminBlogs(page, status === 'all' ? null : status);
-  const rows = blogs.data?.data ?? [];
+  const { rows, frame } = pagedList(blogs, { onPageChange: setPage });
   return (
     <ListFrame
-      query={blogs}
-      isEmpty={rows.length === 0}
+      {...frame}
       emptyText={t('blogs.empty')}
-      meta={blogs.data?.meta}
-      onPageChange={setPage}
       header={
         <>
           <PageHeader

@@ -11,7 +11,7 @@ import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { ListFrame } from '../../../components/ui/list-frame';
+import { ListFrame, pagedList } from '../../../components/ui/list-frame';
 import { StatusSegments } from '../../../components/ui/status-filter';
 import { useListFilters } from '../../../hooks/use-list-filters';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -105,14 +105,11 @@ export function CommentList() {
   const { filters, setFilter, page, setPage } = useListFilters<{ status: Filter }>({ status: 'all' });
   const { status } = filters;
   const comments = useAdminComments(page, status === 'all' ? null : status);
-  const rows = comments.data?.data ?? [];
+  const { rows, frame } = pagedList(comments, { onPageChange: setPage });
   return (
     <ListFrame
-      query={comments}
-      isEmpty={rows.length === 0}
+      {...frame}
       emptyText={t('comments.empty')}
-      meta={comments.data?.meta}
-      onPageChange={setPage}
       header={
         <>
           <PageHeader title={t('content.title')} subtitle={t('content.subtitle')} />

@@ -17,7 +17,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { StatusSelect } from '../../../components/ui/status-filter';
 import { useListFilters } from '../../../hooks/use-list-filters';
 import { DateRange, validRange } from '../../../components/ui/date-range';
-import { ListFrame } from '../../../components/ui/list-frame';
+import { ListFrame, pagedList } from '../../../components/ui/list-frame';
 import { PageHeader } from '../../../components/ui/page-header';
 import { type PaymentFilters, useAdminPayments, useExportPaymentsMutation } from '../api/payments';
 import { isApiError } from '../../../lib/api-client';
@@ -38,15 +38,12 @@ export function PaymentLedger() {
   const filters: PaymentFilters = { status, user, ...validRange(range) };
   const payments = useAdminPayments(page, filters);
   const exporter = useExportPaymentsMutation();
-  const rows = payments.data?.data ?? [];
+  const { rows, frame } = pagedList(payments, { onPageChange: setPage });
   return (
     <ListFrame
-      query={payments}
-      isEmpty={rows.length === 0}
+      {...frame}
       emptyText={t('payments.empty')}
       errorText={t('common.failed')}
-      meta={payments.data?.meta}
-      onPageChange={setPage}
       header={
         <PageHeader
           title={t('payments.title')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { DataTable } from '../../../components/ui/data-table';
-import { ListFrame } from '../../../components/ui/list-frame';
+import { ListFrame, pagedList } from '../../../components/ui/list-frame';
 import { StatusSegments } from '../../../components/ui/status-filter';
 import { useListFilters } from '../../../hooks/use-list-filters';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -21,14 +21,11 @@ export function TicketInbox() {
   const { filters, setFilter, page, setPage } = useListFilters<{ status: Filter }>({ status: 'open' });
   const { status } = filters;
   const inbox = useInbox(page, status === 'all' ? null : status);
-  const rows = inbox.data?.data ?? [];
+  const { rows, frame } = pagedList(inbox, { onPageChange: setPage });
   return (
     <ListFrame
-      query={inbox}
-      isEmpty={rows.length === 0}
+      {...frame}
       emptyText={t('tickets.empty')}
-      meta={inbox.data?.meta}
-      onPageChange={setPage}
       header={<PageHeader title={t('tickets.title')} subtitle={t('tickets.subtitle')} />}
       filters={
         <StatusSegments

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { DataTable } from '../../../components/ui/data-table';
-import { ListFrame } from '../../../components/ui/list-frame';
+import { ListFrame, pagedList } from '../../../components/ui/list-frame';
 import { StatusSelect } from '../../../components/ui/status-filter';
 import { useListFilters } from '../../../hooks/use-list-filters';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -33,17 +33,12 @@ export function UserTable() {
   });
   const { group, status } = filters;
   const users = useAdminUsers({ page, group, status, q });
-  const rows = users.data?.data ?? [];
+  const { rows, frame } = pagedList(users, { page, onPageChange: setPage });
   return (
     <ListFrame
-      query={users}
-      isEmpty={rows.length === 0}
+      {...frame}
       emptyText={t('users.empty')}
       errorText={t('common.failed')}
-      loadingLabel={t('common.loading')}
-      meta={users.data?.meta}
-      page={page}
-      onPageChange={setPage}
       header={<PageHeader title={t('users.title')} subtitle={t('users.subtitle')} />}
       filters={
         <Group align="flex-end" gap="sm">

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DataTable } from '../../../components/ui/data-table';
-import { ListFrame } from '../../../components/ui/list-frame';
+import { ListFrame, pagedList } from '../../../components/ui/list-frame';
 import { StatusSegments } from '../../../components/ui/status-filter';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDecisionHistory, useProvidersForReview } from '../api/list-providers';
@@ -18,19 +18,9 @@ function DecisionHistory() {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const history = useDecisionHistory(page, true);
-  const rows = history.data?.data ?? [];
+  const { rows, frame } = pagedList(history, { page, onPageChange: setPage });
   return (
-    <ListFrame
-      gap="md"
-      query={history}
-      isEmpty={rows.length === 0}
-      emptyText={t('verification.noHistory')}
-      errorText={t('common.failed')}
-      loadingLabel={t('common.loading')}
-      meta={history.data?.meta}
-      page={page}
-      onPageChange={setPage}
-    >
+    <ListFrame {...frame} gap="md" emptyText={t('verification.noHistory')} errorText={t('common.failed')}>
       <DataTable
         minWidth={720}
         columns={[
@@ -61,7 +51,7 @@ function ProviderList({ status }: { status: ProviderStatus }) {
   const [page, setPage] = useState(1);
   const [declining, setDeclining] = useState<AdminProvider | null>(null);
   const providers = useProvidersForReview(status, page);
-  const rows = providers.data?.data ?? [];
+  const { rows, frame } = pagedList(providers, { page });
   // A decided business leaves the list with the button that was pressed: once the list comes back without it, focus
   // moves to the business that took its place (or the last one, or the heading when none is left) instead of
   // falling back to the page (WCAG 2.4.3); the toast says what happened.
@@ -85,14 +75,10 @@ function ProviderList({ status }: { status: ProviderStatus }) {
   };
   return (
     <ListFrame
+      {...frame}
       gap="md"
-      query={providers}
-      isEmpty={rows.length === 0}
       emptyText={t(`verification.empty.${status}`)}
       errorText={t('common.failed')}
-      loadingLabel={t('common.loading')}
-      meta={providers.data?.meta}
-      page={page}
       onPageChange={(next) => {
         deciding(null);
         setPage(next);

@@ -2,11 +2,10 @@ import { CV_ACTION_STATUSES, type CvAction, type CvActionStatus, type CvActionSu
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ListFrame } from '../../../components/ui/list-frame';
+import { ListFrame, pagedList } from '../../../components/ui/list-frame';
 import { StatusSelect } from '../../../components/ui/status-filter';
 import { useListFilters } from '../../../hooks/use-list-filters';
 import { PageHeader } from '../../../components/ui/page-header';
-import { notifySuccess } from '../../../lib/notify';
 import { useActionedCandidates } from '../api/list-actioned-candidates';
 import { useLiveCandidates } from '../hooks/use-live-candidates';
 import { CvActionCard } from './cv-action-card';
@@ -25,19 +24,14 @@ export function ActionedCandidates({ subject }: { subject: CvActionSubject }) {
   useLiveCandidates();
   const employ = (action: CvAction) =>
     setEmploying({ id: action.id, candidateName: `${action.candidate.first_name} ${action.candidate.last_name}` });
-  const rows = actions.data?.data ?? [];
+  const { rows, frame } = pagedList(actions, { page, onPageChange: setPage });
 
   return (
     <ListFrame
+      {...frame}
       maw={960}
-      query={actions}
-      isEmpty={rows.length === 0}
       emptyText={t(`actioned.${subject}.empty`)}
       errorText={t('errors.loadFailed')}
-      loadingLabel={t('loading')}
-      meta={actions.data?.meta}
-      page={page}
-      onPageChange={setPage}
       header={
         <PageHeader
           title={t(`actioned.${subject}.title`)}
@@ -54,16 +48,7 @@ export function ActionedCandidates({ subject }: { subject: CvActionSubject }) {
           }
         />
       }
-      footer={
-        <EmployModal
-          source={employing}
-          onClose={() => setEmploying(null)}
-          onEmployed={() => {
-            notifySuccess({ message: t('employ.done', { name: employing?.candidateName ?? '' }) });
-            setEmploying(null);
-          }}
-        />
-      }
+      footer={<EmployModal source={employing} onClose={() => setEmploying(null)} />}
     >
       {rows.map((action) => (
         <CvActionCard key={action.id} action={action} onEmploy={employ} />

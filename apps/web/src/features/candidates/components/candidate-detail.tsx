@@ -192,14 +192,7 @@ export function CandidateDetailView({ candidateId, countryName, renderCv }: Cand
           />
         );
       })}
-      <EmployModal
-        source={employing}
-        onClose={() => setEmploying(null)}
-        onEmployed={() => {
-          setEmploying(null);
-          notifySuccess({ message: t('employ.done', { name }) });
-        }}
-      />
+      <EmployModal source={employing} onClose={() => setEmploying(null)} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { FormModal } from '../../../components/ui/modal-form';
 import { useSendForm } from '../../../lib/forms/schema-form';
+import { notifySuccess } from '../../../lib/notify';
 import { useEmployMutation } from '../api/employ';
 import { localToday } from './dates';
 
@@ -17,17 +18,17 @@ export interface EmploySource {
 
 interface EmployModalProps {
   source: EmploySource | null;
+  /** Closed: cancelled, or the candidate employed (the modal says so in a toast). */
   onClose: () => void;
-  onEmployed: () => void;
 }
 
-/** Employ a candidate: position, start date (today or later) and terms. */
+/** Employ a candidate: position, start date (today or later) and terms; once employed, a toast names them. */
 export function EmployModal(props: EmployModalProps) {
   // A new form per source, so that its position is the one filled in.
   return <EmployForm key={props.source?.id ?? 'none'} {...props} />;
 }
 
-function EmployForm({ source, onClose, onEmployed }: EmployModalProps) {
+function EmployForm({ source, onClose }: EmployModalProps) {
   const { t } = useTranslation('candidates');
   const employ = useEmployMutation();
   const { form, formProps } = useSendForm({
@@ -35,7 +36,10 @@ function EmployForm({ source, onClose, onEmployed }: EmployModalProps) {
     initialValues: { position: source?.position ?? '', start_date: localToday(), terms: '' },
     toRequest: ({ position, start_date, terms }) => ({ position, start_date, terms }),
     send: (request) => employ.mutateAsync({ sourceId: source?.id ?? '', request }),
-    onDone: onEmployed,
+    onDone: () => {
+      notifySuccess({ message: t('employ.done', { name: source?.candidateName ?? '' }) });
+      onClose();
+    },
   });
   return (
     <FormModal

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { ListFrame } from '../../../components/ui/list-frame';
+import { ListFrame, pagedList } from '../../../components/ui/list-frame';
 import { StatusSelect } from '../../../components/ui/status-filter';
 import { useListFilters } from '../../../hooks/use-list-filters';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -107,19 +107,14 @@ export function EmploymentList() {
   const [terminating, setTerminating] = useState<Employment | null>(null);
   const employments = useMyCandidates({ status, page });
   useLiveCandidates();
-  const rows = employments.data?.data ?? [];
+  const { rows, frame } = pagedList(employments, { page, onPageChange: setPage });
 
   return (
     <ListFrame
+      {...frame}
       maw={960}
-      query={employments}
-      isEmpty={rows.length === 0}
       emptyText={t('employed.empty')}
       errorText={t('errors.loadFailed')}
-      loadingLabel={t('loading')}
-      meta={employments.data?.meta}
-      page={page}
-      onPageChange={setPage}
       header={
         <PageHeader
           title={t('employed.title')}

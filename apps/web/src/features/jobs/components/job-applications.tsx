@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDate } from '@hireway/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { BackLink } from '../../../components/ui/back-link';
-import { BlockLoader } from '../../../components/ui/block-loader';
+import { ListFrame, pagedList } from '../../../components/ui/list-frame';
 import { PageHeader } from '../../../components/ui/page-header';
 import { areaPaths, candidatePath } from '../../../config/paths';
 import { useAcceptApplicationMutation } from '../api/accept-application';
@@ -39,6 +39,7 @@ export function JobApplications({ jobId, onEmploy }: JobApplicationsProps) {
   const [rejecting, setRejecting] = useState<string | null>(null);
   const job = useProviderJob(jobId);
   const applications = useJobApplications(jobId, page);
+  const { rows, frame } = pagedList(applications, { page, onPageChange: setPage });
   const accept = useAcceptApplicationMutation();
   // Accepting or rejecting replaces the application's buttons: focus moves to the application itself once its new
   // status shows (WCAG 2.4.3), instead of falling back to the page.
@@ -52,17 +53,31 @@ export function JobApplications({ jobId, onEmploy }: JobApplicationsProps) {
     decided.current = null;
   }, [applications.data]);
   return (
-    <Stack gap="lg" maw={960}>
-      <BackLink to={areaPaths.providerJobs}>{t('provider.back')}</BackLink>
-      <PageHeader title={t('applications.title')} subtitle={job.data?.title ?? ''} />
-      {applications.isError ? <Alert color="red">{t('board.failed')}</Alert> : null}
-      {applications.isPending ? <BlockLoader label={t('board.loading')} /> : null}
-      {applications.data?.data.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('applications.empty')}
-        </Text>
-      ) : null}
-      {applications.data?.data.map((application) => {
+    <ListFrame
+      {...frame}
+      maw={960}
+      emptyText={t('applications.empty')}
+      errorText={t('board.failed')}
+      loadingLabel={t('board.loading')}
+      header={
+        <>
+          <BackLink to={areaPaths.providerJobs}>{t('provider.back')}</BackLink>
+          <PageHeader title={t('applications.title')} subtitle={job.data?.title ?? ''} />
+        </>
+      }
+      footer={
+        <RejectModal
+          applicationId={rejecting}
+          onClose={() => setRejecting(null)}
+          onRejected={() => {
+            decided.current = rejecting;
+            setRejecting(null);
+            notifySuccess({ message: t('applications.rejected') });
+          }}
+        />
+      }
+    >
+      {rows.map((application) => {
         const { applicant } = application;
         const place = [applicant.city, applicant.country_code].filter((part) => part !== null).join(', ');
         return (
@@ -153,18 +168,6 @@ export function JobApplications({ jobId, onEmploy }: JobApplicationsProps) {
           </Paper>
         );
       })}
-      {applications.data !== undefined && applications.data.meta.last_page > 1 ? (
-        <Pagination total={applications.data.meta.last_page} value={page} onChange={setPage} />
-      ) : null}
-      <RejectModal
-        applicationId={rejecting}
-        onClose={() => setRejecting(null)}
-        onRejected={() => {
-          decided.current = rejecting;
-          setRejecting(null);
-          notifySuccess({ message: t('applications.rejected') });
-        }}
-      />
-    </Stack>
+    </ListFrame>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { DataTable } from '../../../components/ui/data-table';
-import { ListFrame } from '../../../components/ui/list-frame';
+import { ListFrame, pagedList } from '../../../components/ui/list-frame';
 import { PageHeader } from '../../../components/ui/page-header';
 import { areaPaths, providerJobPath } from '../../../config/paths';
 import { useProviderJobs, type ProviderJobFilter } from '../api/list-provider-jobs';
@@ -24,19 +24,15 @@ export function ProviderJobList() {
   const [status, setStatus] = useState<ProviderJobFilter | null>(null);
   const [page, setPage] = useState(1);
   const jobs = useProviderJobs({ page, status });
-  const rows = jobs.data?.data ?? [];
+  const { rows, frame } = pagedList(jobs, { page, onPageChange: setPage });
   // Five filters side by side need about 340 px: on the narrowest phones they stack, so the page reflows (1.4.10).
   const roomy = useMediaQuery('(min-width: 24em)', true);
   return (
     <ListFrame
-      query={jobs}
-      isEmpty={rows.length === 0}
+      {...frame}
       emptyText={t('provider.empty')}
       errorText={t('board.failed')}
       loadingLabel={t('board.loading')}
-      meta={jobs.data?.meta}
-      page={page}
-      onPageChange={setPage}
       header={
         <PageHeader
           title={t('provider.title')}

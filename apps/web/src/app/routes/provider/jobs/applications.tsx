@@ -1,27 +1,17 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import { EmployModal, type EmploySource } from '../../../../features/candidates/components/employ-modal';
 import { JobApplications } from '../../../../features/jobs/components/job-applications';
-import { notifySuccess } from '../../../../lib/notify';
 
 /** /provider/jobs/{job_id}/applications: the applicants with a CV summary; accept or reject, then employ. */
 export function Component() {
-  const { t } = useTranslation('candidates');
   const { jobId = '' } = useParams();
   const [employing, setEmploying] = useState<EmploySource | null>(null);
   return (
     <>
       <JobApplications jobId={jobId} onEmploy={setEmploying} />
-      <EmployModal
-        source={employing}
-        onClose={() => setEmploying(null)}
-        onEmployed={() => {
-          notifySuccess({ message: t('employ.done', { name: employing?.candidateName ?? '' }) });
-          setEmploying(null);
-        }}
-      />
+      <EmployModal source={employing} onClose={() => setEmploying(null)} />
     </>
   );
 }

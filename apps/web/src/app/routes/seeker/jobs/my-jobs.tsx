@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDate } from '@hireway/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { StatusBadge } from '../../../../components/ui/status-badge';
-import { BlockLoader } from '../../../../components/ui/block-loader';
+import { ListFrame, pagedList } from '../../../../components/ui/list-frame';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { useMyJobs } from '../../../../features/hiring/api/list-my-jobs';
 import { ResignModal } from '../../../../features/hiring/components/resign-modal';
@@ -17,18 +17,28 @@ export function Component() {
   const [page, setPage] = useState(1);
   const [resigning, setResigning] = useState<string | null>(null);
   const jobs = useMyJobs(page);
+  const { rows, frame } = pagedList(jobs, { page, onPageChange: setPage });
   useLiveHiring();
   return (
-    <Stack gap="lg" maw={900}>
-      <PageHeader title={t('myJobs.title')} subtitle={t('myJobs.subtitle')} />
-      {jobs.isError ? <Alert color="red">{t('failed')}</Alert> : null}
-      {jobs.isPending ? <BlockLoader label={t('loading')} /> : null}
-      {jobs.data?.data.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('myJobs.empty')}
-        </Text>
-      ) : null}
-      {jobs.data?.data.map((employment) => (
+    <ListFrame
+      {...frame}
+      maw={900}
+      emptyText={t('myJobs.empty')}
+      errorText={t('failed')}
+      loadingLabel={t('loading')}
+      header={<PageHeader title={t('myJobs.title')} subtitle={t('myJobs.subtitle')} />}
+      footer={
+        <ResignModal
+          employmentId={resigning}
+          onClose={() => setResigning(null)}
+          onResigned={() => {
+            setResigning(null);
+            notifySuccess({ message: t('myJobs.resigned') });
+          }}
+        />
+      }
+    >
+      {rows.map((employment) => (
         <Paper key={employment.id} withBorder radius="md" p="md" component="article">
           <Stack gap={6}>
             <Group justify="space-between" wrap="wrap">
@@ -61,17 +71,6 @@ export function Component() {
           </Stack>
         </Paper>
       ))}
-      {jobs.data !== undefined && jobs.data.meta.last_page > 1 ? (
-        <Pagination total={jobs.data.meta.last_page} value={page} onChange={setPage} />
-      ) : null}
-      <ResignModal
-        employmentId={resigning}
-        onClose={() => setResigning(null)}
-        onResigned={() => {
-          setResigning(null);
-          notifySuccess({ message: t('myJobs.resigned') });
-        }}
-      />
-    </Stack>
+    </ListFrame>
   );
 }

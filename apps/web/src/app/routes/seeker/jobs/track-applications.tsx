@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { DataTable } from '../../../../components/ui/data-table';
-import { ListFrame } from '../../../../components/ui/list-frame';
+import { ListFrame, pagedList } from '../../../../components/ui/list-frame';
 import { seekerJobPath } from '../../../../config/paths';
 import { TrackHeader } from '../../../../features/hiring/components/track-tabs';
 import { useSeekerApplications } from '../../../../features/jobs/api/list-seeker-applications';
@@ -16,17 +16,13 @@ export function Component() {
   const { t } = useTranslation('jobs');
   const [page, setPage] = useState(1);
   const applications = useSeekerApplications(page);
-  const rows = applications.data?.data ?? [];
+  const { rows, frame } = pagedList(applications, { page, onPageChange: setPage });
   return (
     <ListFrame
-      query={applications}
-      isEmpty={rows.length === 0}
+      {...frame}
       emptyText={t('track.empty')}
       errorText={t('board.failed')}
       loadingLabel={t('board.loading')}
-      meta={applications.data?.meta}
-      page={page}
-      onPageChange={setPage}
       header={<TrackHeader current="job-applications" />}
     >
       <DataTable
