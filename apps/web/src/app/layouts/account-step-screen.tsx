@@ -1,10 +1,8 @@
-import { Button, Group } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { StatusPage } from '../../components/ui/status-screen';
-import { useLogout } from '../../features/auth/hooks/use-logout';
+import { LogoutButton } from '../../features/auth/components/logout-button';
 
 interface AccountStepScreenProps {
   icon: ReactNode;
@@ -20,8 +18,6 @@ interface AccountStepScreenProps {
  * says what happens next and always offers a way out (log out).
  */
 export function AccountStepScreen({ icon, title, description, color, primaryAction }: AccountStepScreenProps) {
-  const { t } = useTranslation('common');
-  const logout = useLogout();
   return (
     <StatusPage
       width="medium"
@@ -32,9 +28,7 @@ export function AccountStepScreen({ icon, title, description, color, primaryActi
       actions={
         <Group justify="center" mt="sm">
           {primaryAction}
-          <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
-            {t('userMenu.logout')}
-          </Button>
+          <LogoutButton secondary />
         </Group>
       }
     />
