@@ -189,14 +189,17 @@ test('a dark skin is dark from the first paint of a server-rendered page, before
   // Without JavaScript, a dark system preference: the served HTML and CSS alone paint it dark.
   const noScript = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
   const plain = await noScript.newPage();
+  // Without scripts nothing holds DOMContentLoaded back for the style sheets, and the browser paints only once they
+  // are in: the paint is read after `load` (CI, session 14: read at DOMContentLoaded, /jobs's three sheets were not
+  // all in yet and the page read as unstyled white).
   for (const path of ['/jobs', jobPath]) {
-    await plain.goto(path, { waitUntil: 'domcontentloaded' });
+    await plain.goto(path, { waitUntil: 'load' });
     expect(isDark((await paint(plain)).rgb), `${path} without JavaScript`).toBe(true);
   }
   await noScript.close();
   const lightNoScript = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'light' });
   const light = await lightNoScript.newPage();
-  await light.goto('/jobs', { waitUntil: 'domcontentloaded' });
+  await light.goto('/jobs', { waitUntil: 'load' });
   expect(isDark((await paint(light)).rgb)).toBe(false);
   await lightNoScript.close();
 
