@@ -33,6 +33,26 @@ describe('preloadTags', () => {
     ]);
   });
 
+  it('leaves out what the template already links, whatever its attributes', () => {
+    const template = [
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/runtime.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+    ].join('\n');
+    const tags = preloadTags(manifest, 'src/app/routes/public/jobs.tsx', template);
+    const hrefs = [...tags.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs.sort()).toEqual(
+      [
+        'assets/board.css',
+        'assets/board.js',
+        'assets/card.js',
+        'assets/jobs.js',
+        'assets/parse.js',
+        'assets/schemas.js',
+      ].sort(),
+    );
+  });
+
   it('preloads nothing for a screen the manifest does not know', () => {
     expect(preloadTags(manifest, 'src/app/routes/public/faqs.tsx')).toBe('');
     expect(preloadTags(manifest, undefined)).toBe('');

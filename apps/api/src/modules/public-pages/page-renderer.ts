@@ -67,8 +67,14 @@ const SCREEN_SOURCES: readonly { pattern: RegExp; src: string }[] = [
  * left the rest to the client: when the router loads the screen before hydrating, Vite's preload helper appends a
  * `<link rel="modulepreload">` for each chunk the page does not name yet (about fifty for the job board), each one
  * main-thread work at the busiest moment of the load, and the deeper chunks were fetched a round trip later.
+ * What the template already links (the entry's script, its style sheet and its modulepreloads, with `crossorigin`)
+ * is left out: a second tag for a sheet without `crossorigin` is a second request of another CORS mode.
  */
-export const preloadTags = (manifest: Record<string, ManifestChunk>, src: string | undefined): string => {
+export const preloadTags = (
+  manifest: Record<string, ManifestChunk>,
+  src: string | undefined,
+  template = '',
+): string => {
   const chunk = src === undefined ? undefined : manifest[src];
   if (chunk === undefined) return '';
   const files = new Set<string>();
@@ -85,9 +91,12 @@ export const preloadTags = (manifest: Record<string, ManifestChunk>, src: string
     }
   };
   visit(chunk);
+  const linked = (file: string): boolean => template.includes(`"/${file}"`);
   return [
-    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...[...css].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
+    ...[...files]
+      .filter((file) => !linked(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ].join('\n    ');
 };
 
@@ -104,7 +113,9 @@ export function fillTemplate(
   language: Language,
   pathname: string,
 ): string {
-  const head = [page.head, preloadTags(source.manifest, screenSource(pathname, page.status))].filter(Boolean).join('\n    ');
+  const head = [page.head, preloadTags(source.manifest, screenSource(pathname, page.status), source.template)]
+    .filter(Boolean)
+    .join('\n    ');
   return source.template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
