@@ -1,3 +1,5 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -77,6 +79,25 @@ export async function assertNotLimited(limiter: RateLimiterAbstract, key: string
 }
 
 /**
+ * Requests made for a request that the global limit has already counted — the server render's in-process API calls
+ * (public-pages) — carry this header with a secret of the process, so no client can claim it: a page costs its
+ * visitor one request, not one per call it renders from. (An AsyncLocalStorage does not reach the hooks of a
+ * request made with `inject`.)
+ */
+const COUNTED_HEADER = 'x-hireway-counted';
+const countedSecret = randomBytes(32).toString('base64url');
+const secretBytes = Buffer.from(countedSecret);
+const isCounted = (value: string | string[] | undefined): boolean => {
+  if (typeof value !== 'string') return false;
+  const given = Buffer.from(value);
+  return given.length === secretBytes.length && timingSafeEqual(given, secretBytes);
+};
+export const alreadyCounted = (headers: Record<string, string>): Record<string, string> => ({
+  ...headers,
+  [COUNTED_HEADER]: countedSecret,
+});
+
+/**
  * A global per-IP limit on every route, and the auth limiters. With REDIS_URL both live in Redis so that
  * every API process shares the counters; an in-memory insurance limiter keeps limits on when Redis fails
  * (they never fail open).
@@ -90,8 +111,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     // A client that hung up while its request waited has no address any more: never a 500 for that.
     keyGenerator: (request) => request.ip ?? 'disconnected',
     // The limits protect the API: built assets and public media are never counted (a busy office shares one
-    // address, and one page load fetches dozens of files).
-    allowList: (request) => request.routeOptions.config.staticFile === true,
+    // address, and one page load fetches dozens of files), nor the calls of a request already counted.
+    allowList: (request) =>
+      request.routeOptions.config.staticFile === true || isCounted(request.headers[COUNTED_HEADER]),
     // The coarse global limit is per process (a flood guard; it needs no coordination). The limits that matter for
     // security — logins, codes, resets, SMS — are shared through Redis below, with an in-memory fallback.
     errorResponseBuilder: (_request, context) =>

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } fro
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 
+import { alreadyCounted } from '../../plugins/rate-limit';
 import { markPublic } from '../../plugins/route-config';
 import { pageLanguage } from './language';
 import { fillTemplate, type ApiTransport, type PageSource } from './page-renderer';
@@ -16,7 +17,10 @@ import { blogsSitemap, jobsSitemap, robotsTxt, sitemapIndex, staticPagesSitemap 
  */
 export const PUBLIC_PAGE_PATHS = ['/jobs', '/jobs/:id', '/blogs', '/blogs/:slug', '/faqs'] as const;
 
-/** The visitor whose page is being rendered: its API calls count against that visitor's rate limit. */
+/**
+ * The visitor whose page is being rendered: its API calls are made under the visitor's address. The page counted
+ * once against the visitor's global limit; its calls do not count again (alreadyCounted).
+ */
 const renderingFor = new AsyncLocalStorage<{ ip: string }>();
 
 const XML = 'application/xml; charset=utf-8';
@@ -34,7 +38,7 @@ const inProcessTransport =
     const options: InjectOptions = {
       method: init.method ?? 'GET',
       url: `${target.pathname}${target.search}`,
-      headers,
+      headers: alreadyCounted(headers),
       remoteAddress: renderingFor.getStore()?.ip ?? '127.0.0.1',
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     };

@@ -246,6 +246,23 @@ describe('public pages for any client', () => {
 });
 
 describe('robots.txt', () => {
+  it("counts a page once against its visitor's global limit, not once per API call it renders from", async () => {
+    const visit = (url: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'GET', url, headers: { accept: '*/*', ...headers }, remoteAddress: '203.0.113.77' });
+    const remaining = async (url: string, headers: Record<string, string> = {}) => {
+      const answer = await visit(url, headers);
+      expect(answer.statusCode).toBe(200);
+      return Number(answer.headers['x-ratelimit-remaining']);
+    };
+    const first = await remaining('/jobs');
+    // The board page and a job page each call the API several times while they render.
+    expect(await remaining(`/jobs/${ids.hybrid}`)).toBe(first - 1);
+    expect(await remaining('/api/v1/jobs')).toBe(first - 2);
+    expect(await remaining('/jobs')).toBe(first - 3);
+    // The mark of the in-process calls cannot be guessed by a client.
+    expect(await remaining('/api/v1/jobs', { 'x-hireway-counted': 'true' })).toBe(first - 4);
+  });
+
   it('points to the sitemap and keeps private areas out', async () => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
