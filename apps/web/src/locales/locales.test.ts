@@ -100,6 +100,22 @@ describe('locales', () => {
       }
     }
   });
+
+  it('writes Portuguese as in Portugal: "a carregar", not the Brazilian gerund "carregando"', () => {
+    // "quando" and "bem-vindo" end like a gerund and are not one.
+    const notGerunds = new Set(['quando', 'vindo']);
+    const gerunds = NAMESPACES.flatMap((namespace) =>
+      leafValues(resourceOf('pt', namespace)).flatMap(([key, value]) =>
+        typeof value !== 'string'
+          ? []
+          : [...value.matchAll(/\p{L}+(?:ando|endo|indo)\b/gu)]
+              .map((m) => m[0])
+              .filter((word) => !notGerunds.has(word.toLowerCase()))
+              .map((word) => `${namespace} › ${key}: ${word}`),
+      ),
+    );
+    expect(gerunds).toEqual([]);
+  });
 });
 
 /** The web's own sources (tests aside): every key they name must exist. */
