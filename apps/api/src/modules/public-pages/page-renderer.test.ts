@@ -1,6 +1,29 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
 
-import { preloadTags } from './page-renderer';
+import { importAsProduction, preloadTags } from './page-renderer';
+
+describe('importAsProduction', () => {
+  it('loads a built module and the packages it requires as production, then puts NODE_ENV back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hireway-entry-'));
+    try {
+      // A package that picks its build when it is loaded, as react/index.js does.
+      writeFileSync(join(dir, 'package.cjs'), 'module.exports = { build: process.env.NODE_ENV };');
+      writeFileSync(join(dir, 'entry.mjs'), "import pkg from './package.cjs'; export const build = pkg.build;");
+      const before = process.env.NODE_ENV;
+      const entry = (await importAsProduction(pathToFileURL(join(dir, 'entry.mjs')).href)) as { build: string };
+      expect(entry.build).toBe('production');
+      expect(process.env.NODE_ENV).toBe(before);
+      expect(before).not.toBe('production');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('preloadTags', () => {
   const manifest = {
