@@ -11,7 +11,8 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RenderedAtProvider } from '../hooks/use-display-time';
 import { i18n } from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
-import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
+import { colorSchemeManager, theme } from './theme';
+import { ThemeCssVariables } from './theme-css-variables';
 import { ToastHost } from './toast-host';
 
 interface AppProvidersProps {
@@ -63,11 +64,12 @@ function LocalizedMantineProvider({ children, env }: { children: ReactNode; env:
   return (
     <MantineProvider
       theme={localized}
-      cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
       env={env}
+      withCssVariables={false}
     >
+      <ThemeCssVariables />
       {children}
     </MantineProvider>
   );
