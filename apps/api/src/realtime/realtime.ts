@@ -123,7 +123,9 @@ export function createRealtime(app: FastifyInstance, sessions: SessionSource): R
     },
     close: () => {
       // Fastify closes the HTTP server itself; here only the sockets go (clients see "going away" and retry).
-      io.disconnectSockets(true);
+      // This process's own sockets only: through the Redis adapter a plain disconnectSockets is a request to
+      // every process, and one API process shutting down (a deploy) dropped every user's socket everywhere.
+      io.local.disconnectSockets(true);
       io.engine.close();
       return Promise.resolve();
     },
