@@ -6,7 +6,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createJobPost, createProvider, createSeeker } from '../modules/hiring/hiring.test-helpers';
-import { loginAs, notificationPush } from '../test/factories';
+import { createSession, loginAs, notificationPush } from '../test/factories';
 import { type RedisServer, startRedisServer, until } from '../test/redis-server';
 import { call, createPeerTestApp, createTestApp, type TestContext } from '../test/test-app';
 
@@ -17,6 +17,7 @@ import { call, createPeerTestApp, createTestApp, type TestContext } from '../tes
  * spawned), nothing crashes and no request waits on Redis: A's own sockets still get the push, B's do not, and the
  * provider finds the notification in the list the web client polls (list-notifications.ts, REFRESH_MS). When Redis
  * returns on the same port the pushes cross again, and a process that shuts down leaves the other's sockets alone.
+ * A suspension ends the user's sockets on both processes, and with Redis away still at once on its own.
  */
 
 const ORIGIN = 'http://localhost:3000';
@@ -31,6 +32,7 @@ let redis: RedisServer;
 let a: TestContext;
 let b: TestContext;
 let seekerToken: string;
+let adminToken: string;
 let provider: { id: string; email: string; token: string };
 /** The provider's sockets: one on each process, as two browser tabs behind a load balancer. */
 let onA: Socket;
@@ -93,6 +95,24 @@ async function listOn(ctx: TestContext) {
   return response.data.data as { id: string; type: string }[];
 }
 
+/** A seeker with a socket on each process, as a suspended user's tabs would be. */
+async function seekerWithSockets() {
+  const seeker = await createSeeker(a);
+  return { id: seeker.user.id, onA: await open(a, seeker.token, []), onB: await open(b, seeker.token, []) };
+}
+
+/** The admin suspends the user through process A (the route ends the user's sockets). */
+async function suspendOnA(userId: string) {
+  return timed(() =>
+    call(a.app, {
+      method: 'POST',
+      url: `/api/v1/admin/users/${userId}/suspend`,
+      token: adminToken,
+      payload: { reason: 'Posted fake reviews' },
+    }),
+  );
+}
+
 const bothReady = () => a.app.redis?.status === 'ready' && b.app.redis?.status === 'ready';
 
 beforeAll(async () => {
@@ -106,6 +126,7 @@ beforeAll(async () => {
   await until(bothReady, 10_000, 'both processes to reach Redis');
 
   seekerToken = (await createSeeker(a)).token;
+  adminToken = (await createSession(a.app, a.db, { group: 'admin' })).token;
   const created = await createProvider(a);
   provider = { id: created.user.id, email: created.user.email, token: created.token };
   onA = await open(a, provider.token, receivedOnA);
@@ -127,6 +148,13 @@ describe('two API processes sharing one Redis', () => {
     expect(receivedOnB[0]?.type).toBe('application.submitted');
     expect(receivedOnA.map((push) => push.id)).toEqual([receivedOnB[0]?.id]);
     expect((await listOn(b)).map((item) => item.id)).toEqual([receivedOnB[0]?.id]);
+  });
+
+  it("ends a suspended user's sockets on both processes", async () => {
+    const user = await seekerWithSockets();
+    const suspended = await suspendOnA(user.id);
+    expect(suspended.result.statusCode, suspended.result.body).toBe(200);
+    await until(() => !user.onA.connected && !user.onB.connected, 5_000, "the suspended user's sockets to close");
   });
 
   it('with Redis killed, serves fast on both processes, pushes on A only, and B lists the notification', async () => {
@@ -155,6 +183,16 @@ describe('two API processes sharing one Redis', () => {
     expect(receivedOnB).toHaveLength(1);
     expect(onB.connected).toBe(true);
     expect(onA.connected).toBe(true);
+  });
+
+  it("with Redis killed, a suspension on A ends the user's socket on A at once", async () => {
+    const user = await seekerWithSockets();
+    const suspended = await suspendOnA(user.id);
+    expect(suspended.result.statusCode, suspended.result.body).toBe(200);
+    expect(suspended.ms).toBeLessThan(FAST_MS);
+    await until(() => !user.onA.connected, 2_000, "the suspended user's socket on A to close");
+    // B cannot hear of it without Redis: its socket goes at B's next check of the token (REVALIDATE_MS).
+    user.onB.close();
   });
 
   it('crosses to B again once Redis is back on the same port', async () => {
