@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createUser, notificationPush, TEST_PASSWORD } from '../test/factories';
-import { freePort } from '../test/postgres-server';
+import { type RedisServer, startRedisServer, until } from '../test/redis-server';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 /*
@@ -15,51 +14,10 @@ import { createTestApp, type TestContext } from '../test/test-app';
  */
 
 const LOGIN_LIMIT = 6;
-let port: number;
-let redisServer: ChildProcess | null = null;
+let redisServer: RedisServer;
 let ctx: TestContext;
 let email: string;
 const prefix = `outage${randomBytes(4).toString('hex')}:`;
-
-async function startRedis(): Promise<void> {
-  const child = spawn(
-    'redis-server',
-    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  redisServer = child;
-  const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 50 });
-  probe.on('error', () => {});
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await probe.ping()) === 'PONG') break;
-    } catch {
-      if (Date.now() - started > 10_000) throw new Error('redis-server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  probe.disconnect();
-}
-
-async function stopRedis(): Promise<void> {
-  const child = redisServer;
-  redisServer = null;
-  if (!child?.pid || child.pid <= 1 || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
-
-async function until(check: () => boolean, limitMs: number, what: string): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > limitMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const login = (remoteAddress: string) =>
   ctx.app.inject({
@@ -82,10 +40,9 @@ async function medianLoginMs(remoteAddress: string, count: number): Promise<numb
 }
 
 beforeAll(async () => {
-  port = await freePort();
-  await startRedis();
+  redisServer = await startRedisServer();
   ctx = await createTestApp({
-    REDIS_URL: `redis://127.0.0.1:${port}`,
+    REDIS_URL: redisServer.url,
     REDIS_KEY_PREFIX: prefix,
     RATE_LIMIT_LOGIN_PER_IP_MINUTE: String(LOGIN_LIMIT),
     RATE_LIMIT_LOGIN_PER_IP_HOUR: '1000',
@@ -96,7 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ctx?.close();
-  await stopRedis();
+  await redisServer?.stop();
 });
 
 describe('with Redis down', () => {
@@ -104,7 +61,7 @@ describe('with Redis down', () => {
     await login('198.51.100.1'); // warm-up (first argon2 hash, route compilation)
     const upMs = await medianLoginMs('198.51.100.2', 3);
 
-    await stopRedis();
+    await redisServer.stop();
     await until(() => ctx.app.redis?.status !== 'ready', 10_000, 'the app to notice Redis is gone');
     const downMs = await medianLoginMs('198.51.100.3', 3);
     // Before: each login waited on Redis retries (14–24 s). Now no request waits on Redis at all.
@@ -120,10 +77,10 @@ describe('with Redis down', () => {
     ctx.app.realtime.toUser('nobody', 'notification', notificationPush('nobody'));
     await new Promise((resolve) => setTimeout(resolve, 200));
 
-    await startRedis();
+    await redisServer.start();
     await until(() => ctx.app.redis?.status === 'ready', 15_000, 'the app to reconnect to Redis');
     expect((await login('198.51.100.4')).statusCode).toBe(200);
-    const inspector = new Redis(port, '127.0.0.1');
+    const inspector = new Redis(redisServer.port, '127.0.0.1');
     try {
       const keys = await inspector.keys(`${prefix}rl:login-ip-min*`);
       expect(keys.some((key) => key.endsWith('198.51.100.4'))).toBe(true);

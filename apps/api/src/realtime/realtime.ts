@@ -39,6 +39,12 @@ export interface Realtime {
    * The only way the API emits: nothing else calls `emit` (realtime.test.ts scans the sources).
    */
   toUser<E extends RealtimeEventName>(userId: string, event: E, payload: RealtimeEventPayload<E>): void;
+  /**
+   * Ends every socket of one user (suspended, signed out everywhere), in every API process: this process's at once,
+   * also while Redis is away; the others' through the Redis adapter (without Redis they drop them at their next
+   * check of the token, REVALIDATE_MS).
+   */
+  disconnectUser(userId: string): void;
   close(): Promise<void>;
 }
 
@@ -121,9 +127,17 @@ export function createRealtime(app: FastifyInstance, sessions: SessionSource): R
       // Socket.IO's typed emit cannot relate a generic name to its payload; realtimePayload has checked both.
       (io.to(userRoom(userId)).emit as (name: RealtimeEventName, data: unknown) => boolean)(event, checked);
     },
+    disconnectUser: (userId) => {
+      // Through the Redis adapter a disconnect is only a request published to every process, this one included:
+      // with Redis away nothing at all was disconnected, not even here.
+      io.local.in(userRoom(userId)).disconnectSockets(true);
+      if (app.redis) io.in(userRoom(userId)).disconnectSockets(true);
+    },
     close: () => {
       // Fastify closes the HTTP server itself; here only the sockets go (clients see "going away" and retry).
-      io.disconnectSockets(true);
+      // This process's own sockets only: through the Redis adapter a plain disconnectSockets is a request to
+      // every process, and one API process shutting down (a deploy) dropped every user's socket everywhere.
+      io.local.disconnectSockets(true);
       io.engine.close();
       return Promise.resolve();
     },

@@ -89,6 +89,8 @@ export interface TestContext {
   app: FastifyInstance;
   db: Database;
   engine: Engine;
+  /** The database's URL, for a second app on it (createPeerTestApp). */
+  databaseUrl: string;
   storageDir: string;
   close(): Promise<void>;
 }
@@ -144,6 +146,27 @@ export async function createTestApp(
   options: { webDist?: string } & Pick<BuildAppOptions, 'pages'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
+  return buildTestApp(database, env, options, () => database.drop());
+}
+
+/**
+ * A second API process on the database of `first` (both built by createTestApp): its own connection to the same
+ * SQLite file or PostgreSQL database, its own Redis clients, sockets and in-process state. Closing it leaves the
+ * database to `first`, which is closed after it.
+ */
+export async function createPeerTestApp(first: TestContext, env: Record<string, string> = {}): Promise<TestContext> {
+  const url = first.databaseUrl;
+  // As createTestDatabase's pool: a test database is about data, not pool waits.
+  const database = { ...createDb({ url, poolSize: 5, connectionTimeoutMs: 30_000 }), url };
+  return buildTestApp(database, env, {}, () => database.db.destroy());
+}
+
+async function buildTestApp(
+  database: { db: Database; engine: Engine; url: string },
+  env: Record<string, string>,
+  options: { webDist?: string } & Pick<BuildAppOptions, 'pages'>,
+  release: () => Promise<void>,
+): Promise<TestContext> {
   const storageDir = mkdtempSync(join(tmpdir(), 'hireway-storage-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -176,10 +199,11 @@ export async function createTestApp(
     app,
     db: database.db,
     engine: database.engine,
+    databaseUrl: database.url,
     storageDir,
     close: async () => {
       await app.close();
-      await database.drop();
+      await release();
       rmSync(storageDir, { recursive: true, force: true });
     },
   };

@@ -15,7 +15,6 @@ import { emailAccountHolder } from '../../core/mail/mail.jobs';
 import { hashPassword } from '../../core/passwords';
 import { type Executor, fromFlag, nowIso, readStringList } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { userRoom } from '../../realtime/realtime';
 import { type AdminChange, auditAdminChange, type AuditActor, readAuditValue } from '../audit';
 import { revokeUserTokens } from '../sessions';
 import { refreshProviderListings } from '../jobs';
@@ -165,7 +164,7 @@ async function lockOut(
     await emailAccountHolder(app, trx, user, change.mail);
     await auditAdminChange(trx, actor, { ...change.audit, entity: 'user', entityId: user.id });
   });
-  app.realtime.io.in(userRoom(user.id)).disconnectSockets(true);
+  app.realtime.disconnectUser(user.id);
   app.log.info({ event: change.log.event, adminId: actor.id, userId: user.id }, change.log.message);
   return getUserDetail(app, user.id);
 }
@@ -290,7 +289,7 @@ export async function forcePasswordReset(
       after: { invalidate_password: invalidatePassword },
     });
   });
-  if (invalidatePassword) app.realtime.io.in(userRoom(id)).disconnectSockets(true);
+  if (invalidatePassword) app.realtime.disconnectUser(id);
   app.log.info({ event: 'password_reset_forced', adminId: actor.id, userId: id }, 'password reset forced');
   return getUserDetail(app, id);
 }
