@@ -82,12 +82,61 @@ function openPgPool(options: DatabaseOptions): pg.Pool {
   return pool;
 }
 
+/** Marks a pooled connection of the primary's whose queries are watched for 25006. */
+const WATCHED_PRIMARY = Symbol('watched primary connection');
+/** Marks a pooled connection that met a read-only server where the primary should be. */
+const READ_ONLY_SERVER = Symbol('connection to a read-only server');
+/** Marks an error a write met there: the database is away (503 + Retry-After), not a fault of the request. */
+const PRIMARY_READ_ONLY = Symbol('the primary address reached a read-only server');
+type MarkedClient = pg.PoolClient & { [WATCHED_PRIMARY]?: true; [READ_ONLY_SERVER]?: true };
+
+/**
+ * Failover (issue 15, "Outages"): the primary's stable address (a virtual IP, a DNS name, HAProxy or PgBouncer)
+ * moves to the promoted replica, but a pooled connection opened before the move may still reach the old server,
+ * come back as a standby (or a server set read-only). There every write fails with SQLSTATE 25006
+ * read_only_sql_transaction, for as long as the connection lives. On the primary's pools such an error is
+ * "database unavailable" (503 + Retry-After) and its connection is dropped when released, so the next query opens
+ * a new one to whatever the address reaches now: the API serves again by itself. (A read replica answering 25006
+ * is a write sent to the wrong handle: a bug, left a 500.)
+ */
+function primaryPool(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async () => {
+      const client = (await pool.connect()) as MarkedClient;
+      if (!client[WATCHED_PRIMARY]) {
+        client[WATCHED_PRIMARY] = true;
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        (client as unknown as { query: typeof query }).query = (...args) => {
+          const result = query(...args);
+          // A cursor (a streamed query) is no promise: it reports its own errors.
+          if (!(result instanceof Promise)) return result;
+          return result.catch((error: unknown) => {
+            if (error instanceof Error && (error as { code?: unknown }).code === '25006') {
+              client[READ_ONLY_SERVER] = true;
+              Object.defineProperty(error, PRIMARY_READ_ONLY, { value: true });
+            }
+            throw error;
+          });
+        };
+      }
+      // pg-pool hands every checkout a new release function; an error passed to it ends the connection.
+      const release = client.release.bind(client);
+      client.release = (error?: Error | boolean) =>
+        release(
+          error ?? (client[READ_ONLY_SERVER] ? new Error('the server is read-only: not the primary') : undefined),
+        );
+      return client;
+    },
+    end: () => pool.end(),
+  };
+}
+
 export function createDb(options: DatabaseOptions): { db: Database; engine: Engine } {
   const engine = engineOf(options.url);
   if (engine === 'sqlite') {
     return { engine, db: new Kysely<DB>({ dialect: new SqliteDialect({ database: openSqlite(options.url) }) }) };
   }
-  return { engine, db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: openPgPool(options) }) }) };
+  return { engine, db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: primaryPool(openPgPool(options)) }) }) };
 }
 
 /** How long a replica that refused a connection is left out of the rotation before it is tried again. */
@@ -182,12 +231,12 @@ export function openDatabases(options: DatabasesOptions): Databases {
     const { db } = createDb(options);
     return { engine, db, readDb: db, jobsDb: db, destroy: () => db.destroy() };
   }
-  const primaryPool = openPgPool(options);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: primaryPool }) });
+  const primary = primaryPool(openPgPool(options));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: primary }) });
   const jobsDb = new Kysely<DB>({
     dialect: new PostgresDialect({
       // Jobs are not a request: they may wait longer for one of their own few connections.
-      pool: openPgPool({ ...options, poolSize: options.jobsPoolSize ?? 2, connectionTimeoutMs: 30_000 }),
+      pool: primaryPool(openPgPool({ ...options, poolSize: options.jobsPoolSize ?? 2, connectionTimeoutMs: 30_000 })),
     }),
   });
   const replicaUrls = options.replicaUrls ?? [];
@@ -195,7 +244,7 @@ export function openDatabases(options: DatabasesOptions): Databases {
   if (replicaUrls.length > 0) {
     const replicas = replicaUrls.map((url) => openPgPool({ ...options, url }));
     const onError = options.onConnectionError ?? (() => {});
-    const router = new ReplicaRouter(replicas, primaryPool, (index, error) =>
+    const router = new ReplicaRouter(replicas, primary, (index, error) =>
       onError(new Error(`read replica ${index + 1} unavailable, reading from the others: ${error.message}`)),
     );
     readDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: router }) });
@@ -234,7 +283,8 @@ export const readStringList = (json: string | null): string[] => {
  * The database is away (PostgreSQL restarting, failing over, refusing connections, or the pool exhausted):
  * a passing condition the caller should retry, answered 503 + Retry-After rather than 500.
  * SQLSTATE classes 08 (connection exception) and 57P (operator intervention: admin shutdown, crash shutdown,
- * cannot connect now), 53300 too many connections; socket errors; pg-pool's connect timeout.
+ * cannot connect now), 53300 too many connections; socket errors; pg-pool's connect timeout; 25006 (read-only)
+ * met on the primary's pools during a failover.
  */
 const UNAVAILABLE_SOCKET_CODES = new Set([
   'ECONNREFUSED',
@@ -253,6 +303,8 @@ const UNAVAILABLE_MESSAGES = [
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
+  // A write the primary's address sent to a read-only server: a failover under way (see primaryPool).
+  if ((error as { [PRIMARY_READ_ONLY]?: true })[PRIMARY_READ_ONLY]) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
     if (code.startsWith('08') || code.startsWith('57P') || code === '53300') return true;

@@ -10,9 +10,7 @@ import { z } from 'zod';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { findJobById } from '../jobs/jobs.repository';
-import { startPostgresServer, type PostgresServer } from '../test/postgres-server';
-import { createDb } from './database';
-import { prepareDatabase } from '../prepare';
+import { startPreparedPostgresServer, type PostgresServer } from '../test/postgres-server';
 
 /*
  * Overload on PostgreSQL is a 503, never a 500 (issue 11 "Serving", issue 15 "Under load and faults"): a request
@@ -27,10 +25,7 @@ let storageDir: string;
 const ran: { at: number; ok: boolean }[] = [];
 
 beforeAll(async () => {
-  server = await startPostgresServer();
-  const { db } = createDb({ url: server.url, poolSize: 1 });
-  await prepareDatabase(db);
-  await db.destroy();
+  server = await startPreparedPostgresServer();
   storageDir = mkdtempSync(join(tmpdir(), 'hireway-storage-'));
   const config = loadConfig({
     NODE_ENV: 'test',

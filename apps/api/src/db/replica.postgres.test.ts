@@ -1,59 +1,33 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../app';
-import { loadConfig } from '../config/config';
 import { postJob } from '../modules/jobs/jobs.test-helpers';
 import { createProvider } from '../modules/providers/providers.test-helpers';
-import { startPostgresServer, type PostgresServer } from '../test/postgres-server';
-import type { Json, TestContext } from '../test/test-app';
-import { createDb } from './database';
-import { prepareDatabase } from '../prepare';
+import { startReplicatedPostgres, type PostgresServer } from '../test/postgres-server';
+import { createPrivateDatabaseApp, type Json, type TestContext } from '../test/test-app';
 
 /*
  * Beyond one machine (issue 11, "Serving"): with DATABASE_REPLICA_URLS the anonymous board reads from a real
  * streaming replica (pg_basebackup -R of a private primary), writes go to the primary, and a replica that is away
- * is passed over for the primary.
+ * is passed over for the primary. (Failover, the replica promoted: failover.postgres.test.ts.)
  */
 
 let primary: PostgresServer;
 let replica: PostgresServer;
+let ctx: TestContext;
 let app: FastifyInstance;
-let storageDir: string;
 
 beforeAll(async () => {
-  primary = await startPostgresServer();
-  const { db } = createDb({ url: primary.url, poolSize: 1 });
-  await prepareDatabase(db);
-  await db.destroy();
-  replica = await primary.startReplica();
-  storageDir = mkdtempSync(join(tmpdir(), 'hireway-storage-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: primary.url,
-    DATABASE_REPLICA_URLS: replica.url,
-    STORAGE_DIR: storageDir,
-    JOBS_ENABLED: 'false',
-    RATE_LIMIT_LOGIN_PER_IP_MINUTE: '10000',
-    RATE_LIMIT_LOGIN_PER_IP_HOUR: '10000',
-    // pg_ctl runs synchronously here and stalls the loop; load shedding is tested elsewhere.
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-  });
-  app = await buildApp({ config, logger: false });
-  await app.ready();
+  ({ primary, replica } = await startReplicatedPostgres());
+  ctx = await createPrivateDatabaseApp({ DATABASE_URL: primary.url, DATABASE_REPLICA_URLS: replica.url });
+  ({ app } = ctx);
 }, 90_000);
 
 afterAll(async () => {
-  await app?.close();
+  await ctx?.close();
   replica?.destroy();
   primary?.destroy();
-  if (storageDir) rmSync(storageDir, { recursive: true, force: true });
 });
 
 const boardIds = async () => {
@@ -77,7 +51,6 @@ describe('read replicas', () => {
     const onPrimary = await sql<{ standby: boolean }>`select pg_is_in_recovery() as standby`.execute(app.db);
     expect(onPrimary.rows[0]?.standby).toBe(false);
 
-    const ctx = { app, db: app.db, engine: 'postgres', storageDir } as unknown as TestContext;
     const provider = await createProvider(ctx);
     const job = await postJob(ctx, provider.token, { status: 'live', title: 'Replicated Platform Engineer' });
     await eventually(async () => (await boardIds()).includes(job.id), 10_000);

@@ -4,9 +4,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import pg from 'pg';
+
+import { createDb } from '../db/database';
+import { prepareDatabase } from '../prepare';
+
 /*
- * A private PostgreSQL server for the tests that stop, kill and restart the database (outage tests): the suite's
- * shared server (TEST_POSTGRES_URL) must stay up for every other test. Debian's PostgreSQL binaries; initdb
+ * A private PostgreSQL server for the tests that stop, kill, restart, replicate and fail over the database (the
+ * outage, overload, replica and failover tests): the suite's shared server (TEST_POSTGRES_URL) must stay up for
+ * every other test. Debian's PostgreSQL binaries; initdb
  * refuses root, so as root the server runs as the `postgres` user. Only this server's own postmaster is signalled
  * (pg_ctl with its data directory), never anything else on the machine.
  */
@@ -34,8 +40,11 @@ export const freePort = () =>
 
 export interface PostgresServer {
   url: string;
+  port: number;
   /** A streaming replica of this server (pg_basebackup -R), started; destroy it before this one. */
   startReplica(): Promise<PostgresServer>;
+  /** A replica's failover: `pg_ctl promote`, which returns once the server takes writes. */
+  promote(): void;
   start(): void;
   /** `immediate` is a crash (no checkpoint, connections cut); `fast` a clean restart's first half. */
   stop(mode: 'fast' | 'immediate'): void;
@@ -78,11 +87,16 @@ async function startServer(init: (bin: string, data: string, dir: string) => voi
   let running = false;
   const server: PostgresServer = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
     startReplica: () =>
       startServer((_bin, replicaData) => {
         // -R writes standby.signal and primary_conninfo: the copy starts as a hot standby streaming from here.
-        shell(`${bin}/pg_basebackup -h 127.0.0.1 -p ${port} -U postgres -D ${replicaData} -R -X stream`);
+        // -c fast: the backup's checkpoint at once (a spread one took 30 s of the test's time).
+        shell(`${bin}/pg_basebackup -h 127.0.0.1 -p ${port} -U postgres -D ${replicaData} -R -X stream -c fast`);
       }),
+    promote() {
+      shell(`${bin}/pg_ctl -D ${data} -w promote >/dev/null`);
+    },
     start() {
       shell(`${bin}/pg_ctl -D ${data} -l ${dir}/server.log -o '${options}' -w start >/dev/null`);
       running = true;
@@ -127,4 +141,51 @@ export function startPostgresServer(): Promise<PostgresServer> {
   return startServer((bin, data, dir) =>
     shell(`${bin}/initdb -D ${data} -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >${dir}/initdb.log 2>&1`),
   );
+}
+
+/** A private server with the app's schema and reference data (prepareDatabase), as the API's tests need it. */
+export async function startPreparedPostgresServer(): Promise<PostgresServer> {
+  const server = await startPostgresServer();
+  const { db } = createDb({ url: server.url, poolSize: 1 });
+  try {
+    await prepareDatabase(db);
+  } finally {
+    await db.destroy();
+  }
+  return server;
+}
+
+/** A prepared primary and a streaming replica of it (the replica and failover tests' pair). */
+export async function startReplicatedPostgres(): Promise<{ primary: PostgresServer; replica: PostgresServer }> {
+  const primary = await startPreparedPostgresServer();
+  try {
+    return { primary, replica: await primary.startReplica() };
+  } catch (error) {
+    primary.destroy();
+    throw error;
+  }
+}
+
+/**
+ * Waits until `replica` has replayed everything `primary` had written when called (replication is asynchronous:
+ * a commit on the primary reaches the replica a moment later).
+ */
+export async function waitUntilReplayed(primary: PostgresServer, replica: PostgresServer, limitMs = 10_000) {
+  const query = async (url: string, text: string, values: unknown[] = []) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<{ value: unknown }>(text, values)).rows[0]?.value;
+    } finally {
+      await client.end();
+    }
+  };
+  const written = await query(primary.url, 'select pg_current_wal_lsn() as value');
+  const started = Date.now();
+  while (!(await query(replica.url, 'select pg_last_wal_replay_lsn() >= $1::pg_lsn as value', [written]))) {
+    if (Date.now() - started > limitMs) {
+      throw new Error(`the replica has not replayed ${String(written)} after ${limitMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

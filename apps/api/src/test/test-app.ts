@@ -168,25 +168,7 @@ async function buildTestApp(
   release: () => Promise<void>,
 ): Promise<TestContext> {
   const storageDir = mkdtempSync(join(tmpdir(), 'hireway-storage-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
-    STORAGE_DIR: storageDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    // Suites log in many times from one address; the limit tests set their own low limits.
-    RATE_LIMIT_LOGIN_PER_IP_MINUTE: '10000',
-    RATE_LIMIT_LOGIN_PER_IP_HOUR: '10000',
-    RATE_LIMIT_REGISTER_PER_IP_HOUR: '10000',
-    // Tests drain jobs themselves (app.jobs.runDue()) so they never race a background poller.
-    JOBS_ENABLED: 'false',
-    // A busy test machine stalls now and then; the load-shedding tests set their own limits.
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-    // Searches see the dictionary of the listings as they are now (the tests change them between calls).
-    SEARCH_DICTIONARY_REFRESH_MS: '0',
-    MAX_REQUESTS_IN_FLIGHT: '10000',
-    ...env,
-  });
+  const config = testConfig({ DATABASE_URL: database.url, STORAGE_DIR: storageDir, ...env });
   const app = await buildApp({
     config,
     database,
@@ -207,6 +189,48 @@ async function buildTestApp(
       rmSync(storageDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * An app on a database the test runs itself (a private PostgreSQL server of src/test/postgres-server.ts, already
+ * prepared): it opens its own handles from `env` (DATABASE_URL, DATABASE_REPLICA_URLS) as the server does.
+ */
+export async function createPrivateDatabaseApp(env: Record<string, string> & { DATABASE_URL: string }) {
+  const storageDir = mkdtempSync(join(tmpdir(), 'hireway-storage-'));
+  const app = await buildApp({ config: testConfig({ STORAGE_DIR: storageDir, ...env }), logger: false });
+  await app.ready();
+  const ctx: TestContext = {
+    app,
+    db: app.db,
+    engine: app.engine,
+    storageDir,
+    close: async () => {
+      await app.close();
+      rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+  return ctx;
+}
+
+/** The configuration of a test app: quiet, no background jobs, no limits the tests would trip over. */
+function testConfig(env: Record<string, string>) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    // Suites log in many times from one address; the limit tests set their own low limits.
+    RATE_LIMIT_LOGIN_PER_IP_MINUTE: '10000',
+    RATE_LIMIT_LOGIN_PER_IP_HOUR: '10000',
+    RATE_LIMIT_REGISTER_PER_IP_HOUR: '10000',
+    // Tests drain jobs themselves (app.jobs.runDue()) so they never race a background poller.
+    JOBS_ENABLED: 'false',
+    // A busy test machine stalls now and then; the load-shedding tests set their own limits.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Searches see the dictionary of the listings as they are now (the tests change them between calls).
+    SEARCH_DICTIONARY_REFRESH_MS: '0',
+    MAX_REQUESTS_IN_FLIGHT: '10000',
+    ...env,
+  });
 }
 
 export type Json = Record<string, unknown>;
