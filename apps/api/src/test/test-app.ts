@@ -203,6 +203,7 @@ export async function createPrivateDatabaseApp(env: Record<string, string> & { D
     app,
     db: app.db,
     engine: app.engine,
+    databaseUrl: env.DATABASE_URL,
     storageDir,
     close: async () => {
       await app.close();
