@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
-import { createSession, notificationPush } from '../test/factories';
+import { createSession, loginAs, notificationPush, TEST_PASSWORD } from '../test/factories';
 import { call, createTestDatabase, type TestContext, useListeningTestApp } from '../test/test-app';
 
 const ORIGIN = 'http://localhost:3000';
@@ -60,6 +60,31 @@ describe('realtime on one process', () => {
 
     await call(ctx.app, { method: 'POST', url: '/api/v1/auth/logout', token: alice.token });
     await expect(open(urlOf(ctx), { origin: ORIGIN, token: alice.token })).rejects.toThrow('unauthorized');
+  });
+
+  it("ends the other sessions' sockets at once when the password changes, and a session's own at its logout", async () => {
+    const { user, token } = await createSession(ctx.app, ctx.db);
+    const other = await loginAs(ctx.app, user.email);
+    const mine = await open(urlOf(ctx), { origin: ORIGIN, token });
+    const theirs = await open(urlOf(ctx), { origin: ORIGIN, token: other });
+    const closed = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const theirsClosed = closed(theirs);
+    const password = 'Another-Sturdy-Pass-37!';
+    const changed = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/password/change',
+      token,
+      payload: { current_password: TEST_PASSWORD, password, password_confirmation: password },
+    });
+    expect(changed.statusCode).toBe(200);
+    // At once, not at the next check of the token (a minute later).
+    expect(await theirsClosed).toBe('io server disconnect');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mine.connected).toBe(true);
+
+    const mineClosed = closed(mine);
+    await call(ctx.app, { method: 'POST', url: '/api/v1/auth/logout', token });
+    expect(await mineClosed).toBe('io server disconnect');
   });
 });
 

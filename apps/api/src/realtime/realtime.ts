@@ -14,9 +14,13 @@ import type { SessionSource } from '../plugins/session-source';
 
 interface SocketData {
   userId: string;
+  /** The session (token id) the socket was opened with. */
+  sessionId: string;
 }
 
 export const userRoom = (userId: string): string => `user:${userId}`;
+/** Every socket of one session (sign-in), so one session's sockets can end with it. */
+const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
 
 type HirewayServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type HirewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -44,7 +48,9 @@ export interface Realtime {
    * also while Redis is away; the others' through the Redis adapter (without Redis they drop them at their next
    * check of the token, REVALIDATE_MS).
    */
-  disconnectUser(userId: string): void;
+  disconnectUser(userId: string, options?: { keepSession?: string }): void;
+  /** Ends the sockets of one session (signed out), in every API process, as disconnectUser does. */
+  disconnectSession(sessionId: string): void;
   close(): Promise<void>;
 }
 
@@ -89,36 +95,44 @@ export function createRealtime(app: FastifyInstance, sessions: SessionSource): R
     });
   }
 
-  const authenticate = async (socket: HirewaySocket): Promise<string | null> => {
+  const authenticate = async (socket: HirewaySocket): Promise<SocketData | null> => {
     const auth = socket.handshake.auth as { token?: unknown };
     if (typeof auth.token !== 'string' || auth.token.length > 128) return null;
     const token = await sessions.findLiveToken(app.db, hashToken(auth.token), ['web']);
     if (!token) return null;
     const user = await sessions.findUserById(app.db, token.user_id);
-    return user?.status === 'active' ? user.id : null;
+    return user?.status === 'active' ? { userId: user.id, sessionId: token.id } : null;
   };
 
   io.use((socket, next) => {
     authenticate(socket)
-      .then((userId) => {
-        if (!userId) return next(new Error('unauthorized'));
-        socket.data.userId = userId;
+      .then((session) => {
+        if (!session) return next(new Error('unauthorized'));
+        Object.assign(socket.data, session);
         return next();
       })
       .catch((error: unknown) => next(error instanceof Error ? error : new Error('unauthorized')));
   });
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.userId));
+    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
     const timer = setInterval(() => {
       authenticate(socket)
-        .then((userId) => {
-          if (!userId) socket.disconnect(true);
+        .then((session) => {
+          if (!session) socket.disconnect(true);
         })
         .catch(() => socket.disconnect(true));
     }, REVALIDATE_MS);
     socket.on('disconnect', () => clearInterval(timer));
   });
+
+  /** Ends the sockets of a room, those of the `kept` rooms aside, here and in the other processes. */
+  const disconnectRoom = (room: string, kept: string[]): void => {
+    // Through the Redis adapter a disconnect is only a request published to every process, this one included:
+    // with Redis away nothing at all was disconnected, not even here. So this process's sockets go first.
+    io.local.in(room).except(kept).disconnectSockets(true);
+    if (app.redis) io.in(room).except(kept).disconnectSockets(true);
+  };
 
   return {
     io,
@@ -127,12 +141,11 @@ export function createRealtime(app: FastifyInstance, sessions: SessionSource): R
       // Socket.IO's typed emit cannot relate a generic name to its payload; realtimePayload has checked both.
       (io.to(userRoom(userId)).emit as (name: RealtimeEventName, data: unknown) => boolean)(event, checked);
     },
-    disconnectUser: (userId) => {
-      // Through the Redis adapter a disconnect is only a request published to every process, this one included:
-      // with Redis away nothing at all was disconnected, not even here.
-      io.local.in(userRoom(userId)).disconnectSockets(true);
-      if (app.redis) io.in(userRoom(userId)).disconnectSockets(true);
+    disconnectUser: (userId, { keepSession } = {}) => {
+      const kept = keepSession === undefined ? [] : [sessionRoom(keepSession)];
+      disconnectRoom(userRoom(userId), kept);
     },
+    disconnectSession: (sessionId) => disconnectRoom(sessionRoom(sessionId), []),
     close: () => {
       // Fastify closes the HTTP server itself; here only the sockets go (clients see "going away" and retry).
       // This process's own sockets only: through the Redis adapter a plain disconnectSockets is a request to

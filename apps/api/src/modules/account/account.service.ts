@@ -127,6 +127,7 @@ export async function resetPassword(
     await revokeUserTokens(trx, user.id, 'web');
     await revokeUserTokens(trx, user.id, 'reset');
   });
+  app.realtime.disconnectUser(user.id);
   app.log.info({ event: 'password_reset', userId: user.id }, 'password reset');
 }
 
@@ -149,6 +150,7 @@ export async function changePassword(
     await setPassword(app, trx, user, input.password);
     await revokeUserTokens(trx, user.id, 'web', token.id);
   });
+  app.realtime.disconnectUser(user.id, { keepSession: token.id });
   app.log.info({ event: 'password_change', userId: user.id }, 'password changed');
 }
 

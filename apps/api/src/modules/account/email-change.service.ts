@@ -91,6 +91,7 @@ export async function restoreEmail(app: FastifyInstance, token: string): Promise
     for (const purpose of ALL_PURPOSES) await revokeUserTokens(trx, user.id, purpose);
     return { userId: user.id, email: change.old_email };
   });
+  app.realtime.disconnectUser(restored.userId);
   app.log.info({ event: 'email_restore', userId: restored.userId }, 'e-mail address restored by the undo link');
   return {
     message: 'Your e-mail address is restored and every session is signed out. Change your password now.',

@@ -97,6 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireActor(request);
       await revokeToken(app.db, actor.token.id);
+      app.realtime.disconnectSession(actor.token.id);
       request.log.info({ event: 'logout', userId: actor.user.id }, 'logged out');
       return { data: { message: 'You have been logged out' } };
     },

@@ -205,6 +205,7 @@ export async function activate(app: FastifyInstance, user: UserRow, token: Token
     await revokeUserTokens(trx, user.id, 'web', token.id);
     await emailAccountHolder(app, trx, user, 'mfa-enabled');
   });
+  app.realtime.disconnectUser(user.id, { keepSession: token.id });
   app.log.info({ event: 'mfa_enabled', userId: user.id }, 'two-factor authentication turned on');
   return issueRecoveryCodes(app, user.id);
 }
@@ -266,6 +267,7 @@ export async function deactivate(app: FastifyInstance, user: UserRow, token: Tok
     await revokeUserTokens(trx, user.id, 'web', token.id);
     await emailAccountHolder(app, trx, user, 'mfa-disabled');
   });
+  app.realtime.disconnectUser(user.id, { keepSession: token.id });
   app.log.info({ event: 'mfa_disabled', userId: user.id }, 'two-factor authentication turned off');
 }
 
