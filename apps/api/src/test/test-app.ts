@@ -169,19 +169,30 @@ async function buildTestApp(
 ): Promise<TestContext> {
   const storageDir = mkdtempSync(join(tmpdir(), 'hireway-storage-'));
   const config = testConfig({ DATABASE_URL: database.url, STORAGE_DIR: storageDir, ...env });
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    webDist: options.webDist ?? null,
-    ...(options.pages !== undefined ? { pages: options.pages } : {}),
-  });
+  return startTestApp(
+    {
+      config,
+      database,
+      logger: false,
+      webDist: options.webDist ?? null,
+      ...(options.pages !== undefined ? { pages: options.pages } : {}),
+    },
+    { databaseUrl: database.url, storageDir, release },
+  );
+}
+
+/** Builds the app and hands it over as a test context, whose close also releases what the caller opened. */
+async function startTestApp(
+  options: BuildAppOptions,
+  { databaseUrl, storageDir, release }: { databaseUrl: string; storageDir: string; release: () => Promise<void> },
+): Promise<TestContext> {
+  const app = await buildApp(options);
   await app.ready();
   return {
     app,
-    db: database.db,
-    engine: database.engine,
-    databaseUrl: database.url,
+    db: app.db,
+    engine: app.engine,
+    databaseUrl,
     storageDir,
     close: async () => {
       await app.close();
@@ -197,20 +208,10 @@ async function buildTestApp(
  */
 export async function createPrivateDatabaseApp(env: Record<string, string> & { DATABASE_URL: string }) {
   const storageDir = mkdtempSync(join(tmpdir(), 'hireway-storage-'));
-  const app = await buildApp({ config: testConfig({ STORAGE_DIR: storageDir, ...env }), logger: false });
-  await app.ready();
-  const ctx: TestContext = {
-    app,
-    db: app.db,
-    engine: app.engine,
-    databaseUrl: env.DATABASE_URL,
-    storageDir,
-    close: async () => {
-      await app.close();
-      rmSync(storageDir, { recursive: true, force: true });
-    },
-  };
-  return ctx;
+  return startTestApp(
+    { config: testConfig({ STORAGE_DIR: storageDir, ...env }), logger: false },
+    { databaseUrl: env.DATABASE_URL, storageDir, release: () => Promise.resolve() },
+  );
 }
 
 /** The configuration of a test app: quiet, no background jobs, no limits the tests would trip over. */
