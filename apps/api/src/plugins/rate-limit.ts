@@ -67,6 +67,21 @@ export async function consumeOrThrow(limiter: RateLimiterAbstract, key: string, 
   }
 }
 
+/**
+ * A quota of things made (job posts a day, tickets an hour): one point is spent on `work` and given back when the
+ * work fails, so a failed request changes nothing — a database outage or a refused write spends no one's quota.
+ * (Limits on attempts, such as logins and codes, count failures on purpose and do not use this.)
+ */
+export async function spendQuota<T>(limiter: RateLimiterAbstract, key: string, work: () => Promise<T>): Promise<T> {
+  await consumeOrThrow(limiter, key);
+  try {
+    return await work();
+  } catch (error) {
+    await limiter.reward(key, 1).catch(() => undefined);
+    throw error;
+  }
+}
+
 /** Throws 429 when the key has no points left, without consuming one. */
 export async function assertNotLimited(limiter: RateLimiterAbstract, key: string): Promise<void> {
   const state = await limiter.get(key);

@@ -16,7 +16,7 @@ import { offsetAnswer } from '../../db/paging';
 import { notFound, validationError } from '../../core/errors';
 import { type Executor, nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { consumeOrThrow } from '../../plugins/rate-limit';
+import { spendQuota } from '../../plugins/rate-limit';
 import type { CommentLimiters } from './content.limits';
 import { toBlogDetailDto, toBlogSummaryDto, toCommentDto, toFaqDto } from './content.presenter';
 import {
@@ -70,10 +70,10 @@ export async function addComment(
   if (!blog) throw notFound('The article');
   const body = toPlainText(rawBody);
   if (body.length === 0) throw validationError({ body: ['Write a comment'] });
-  await consumeOrThrow(limiters.perMinute, user.id);
-  await consumeOrThrow(limiters.perDay, user.id);
   const comment = { id: randomUUID(), blogId: blog.id, userId: user.id, body, createdAt: nowIso() };
-  await insertComment(app.db, comment);
+  await spendQuota(limiters.perMinute, user.id, () =>
+    spendQuota(limiters.perDay, user.id, () => insertComment(app.db, comment)),
+  );
   return toCommentDto({
     id: comment.id,
     body,

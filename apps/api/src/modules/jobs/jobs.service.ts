@@ -19,7 +19,7 @@ import { AppError, type FieldErrors, notFound, validationError } from '../../cor
 import type { Executor } from '../../db/database';
 import { nowIso } from '../../db/database';
 import type { JobPostRow } from '../../db/schema';
-import { consumeOrThrow } from '../../plugins/rate-limit';
+import { spendQuota } from '../../plugins/rate-limit';
 import { findProfile } from '../users';
 import type { JobLimiters } from './jobs.limits';
 import { assertCanManageJobs } from './jobs.policy';
@@ -138,22 +138,23 @@ export async function createJob(
   await assertApprovedProvider(app, userId);
   const errors = await checkJobReferences(app.db, input);
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  await consumeOrThrow(limiters.postsPerDay, userId);
   const id = randomUUID();
   const now = nowIso();
-  await app.db.transaction().execute(async (trx) => {
-    await insertJob(trx, {
-      id,
-      provider_id: userId,
-      ...jobColumns(input, originOf(app)),
-      status: input.status,
-      published_at: input.status === 'live' ? now : null,
-      closed_at: null,
-      created_at: now,
-      updated_at: now,
-    });
-    if (input.status === 'live') await refreshJobListing(trx, id);
-  });
+  await spendQuota(limiters.postsPerDay, userId, () =>
+    app.db.transaction().execute(async (trx) => {
+      await insertJob(trx, {
+        id,
+        provider_id: userId,
+        ...jobColumns(input, originOf(app)),
+        status: input.status,
+        published_at: input.status === 'live' ? now : null,
+        closed_at: null,
+        created_at: now,
+        updated_at: now,
+      });
+      if (input.status === 'live') await refreshJobListing(trx, id);
+    }),
+  );
   const row = await findProviderJob(app.db, userId, id);
   if (!row) throw new Error('job vanished after insert');
   return presentJob(app, row);

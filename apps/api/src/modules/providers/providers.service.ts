@@ -24,7 +24,7 @@ import {
 import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
-import { consumeOrThrow } from '../../plugins/rate-limit';
+import { spendQuota } from '../../plugins/rate-limit';
 import { presentUser } from '../sessions';
 import { nameSearchText, refreshProviderListings, retractProviderListings } from '../jobs';
 import type { Executor } from '../../db/database';
@@ -117,7 +117,6 @@ export async function submitProviderOnboarding(
   }
   if (!uploads.logo && !existing?.logo_path) errors.logo = ['Upload the company logo (PNG, JPEG or WebP)'];
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  await consumeOrThrow(limiters.onboardingPerHour, user.id);
 
   // Logos are public and live beside the avatars (served at /media/avatars/); documents are private.
   const files: UploadToStore[] = [
@@ -126,43 +125,45 @@ export async function submitProviderOnboarding(
   ];
   const kinds = uploads.documents.map(({ kind }) => kind);
   let replacedLogo: string | null = null;
-  await withStoredUploads(app.storage, files, (stored) =>
-    app.db.transaction().execute(async (trx) => {
-      const now = nowIso();
-      if (!(await markVerificationPending(trx, user.id, now))) {
-        throw new AppError('conflict', 'Your business details have already been submitted for verification.');
-      }
-      const current = await findCompany(trx, user.id);
-      const logo = stored.find((file) => file.area === 'avatars');
-      replacedLogo = logo && current?.logo_path ? current.logo_path : null;
-      await upsertCompany(
-        trx,
-        user.id,
-        {
-          ...companyColumns(input),
-          logo_path: logo?.storageName ?? current?.logo_path ?? null,
-          submitted_at: now,
-          reviewed_at: null,
-          updated_at: now,
-        },
-        now,
-      );
-      await refreshProviderListings(trx, user.id);
-      const documents = stored.filter((file) => file.area === 'provider-documents');
-      await insertDocuments(
-        trx,
-        documents.map((file: StoredUpload, index) => ({
-          id: randomUUID(),
-          user_id: user.id,
-          kind: kinds[index] ?? 'registration_certificate',
-          storage_name: file.storageName,
-          original_name: file.originalName,
-          mime_type: file.contentType,
-          size: file.sizeBytes,
-          created_at: now,
-        })),
-      );
-    }),
+  await spendQuota(limiters.onboardingPerHour, user.id, () =>
+    withStoredUploads(app.storage, files, (stored) =>
+      app.db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        if (!(await markVerificationPending(trx, user.id, now))) {
+          throw new AppError('conflict', 'Your business details have already been submitted for verification.');
+        }
+        const current = await findCompany(trx, user.id);
+        const logo = stored.find((file) => file.area === 'avatars');
+        replacedLogo = logo && current?.logo_path ? current.logo_path : null;
+        await upsertCompany(
+          trx,
+          user.id,
+          {
+            ...companyColumns(input),
+            logo_path: logo?.storageName ?? current?.logo_path ?? null,
+            submitted_at: now,
+            reviewed_at: null,
+            updated_at: now,
+          },
+          now,
+        );
+        await refreshProviderListings(trx, user.id);
+        const documents = stored.filter((file) => file.area === 'provider-documents');
+        await insertDocuments(
+          trx,
+          documents.map((file: StoredUpload, index) => ({
+            id: randomUUID(),
+            user_id: user.id,
+            kind: kinds[index] ?? 'registration_certificate',
+            storage_name: file.storageName,
+            original_name: file.originalName,
+            mime_type: file.contentType,
+            size: file.sizeBytes,
+            created_at: now,
+          })),
+        );
+      }),
+    ),
   );
   await removeReplacedLogo(app, replacedLogo);
 
@@ -196,24 +197,25 @@ export async function updateCompanyProfile(
   assertCanEditCompany(profile?.status ?? null);
   const errors = await checkCompanyReferences(app, input);
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  await consumeOrThrow(limiters.profileUpdatesPerHour, userId);
 
   let replacedLogo: string | null = null;
-  await withStoredUploads(app.storage, logo ? [{ area: 'avatars', file: logo }] : [], (stored) =>
-    app.db.transaction().execute(async (trx) => {
-      const now = nowIso();
-      if (!(await lockCompany(trx, userId, now))) throw notFound('The company profile');
-      const current = await findCompany(trx, userId);
-      const newLogo = stored[0]?.storageName;
-      replacedLogo = newLogo && current?.logo_path ? current.logo_path : null;
-      await retractProviderListings(trx, userId);
-      await updateCompany(trx, userId, {
-        ...companyColumns(input),
-        ...(newLogo ? { logo_path: newLogo } : {}),
-        updated_at: now,
-      });
-      await refreshProviderListings(trx, userId);
-    }),
+  await spendQuota(limiters.profileUpdatesPerHour, userId, () =>
+    withStoredUploads(app.storage, logo ? [{ area: 'avatars', file: logo }] : [], (stored) =>
+      app.db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        if (!(await lockCompany(trx, userId, now))) throw notFound('The company profile');
+        const current = await findCompany(trx, userId);
+        const newLogo = stored[0]?.storageName;
+        replacedLogo = newLogo && current?.logo_path ? current.logo_path : null;
+        await retractProviderListings(trx, userId);
+        await updateCompany(trx, userId, {
+          ...companyColumns(input),
+          ...(newLogo ? { logo_path: newLogo } : {}),
+          updated_at: now,
+        });
+        await refreshProviderListings(trx, userId);
+      }),
+    ),
   );
   await removeReplacedLogo(app, replacedLogo);
   return getCompanyProfile(app, userId);

@@ -29,4 +29,18 @@ describe('a ticket whose transaction fails', () => {
     const dir = join(ctx.storageDir, 'tickets');
     expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
   });
+
+  it('spends none of the hourly quota of tickets (10): the eleventh failed try is still a 500, not a 429', async () => {
+    const { token } = await createSession(ctx.app, ctx.db);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const form = multipart(validTicket, [
+        { name: 'attachment_1', filename: 'a.pdf', type: 'application/pdf', data: PDF },
+      ]);
+      statuses.push(
+        (await call(ctx.app, { method: 'POST', url: '/api/v1/auth/support-tickets', token, ...form })).statusCode,
+      );
+    }
+    expect(statuses).toEqual(Array.from({ length: 11 }, () => 500));
+  });
 });

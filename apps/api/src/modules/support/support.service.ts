@@ -15,7 +15,7 @@ import { type FileDownload, openFoundFile, type StoredUpload, withStoredUploads 
 import { type Executor, nowIso } from '../../db/database';
 import type { SupportAttachmentRow, SupportTicketRow, UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
-import { consumeOrThrow } from '../../plugins/rate-limit';
+import { spendQuota } from '../../plugins/rate-limit';
 import type { SupportLimiters } from './support.limits';
 import { toTicketDetailDto, toTicketDto } from './support.presenter';
 import {
@@ -99,23 +99,24 @@ export async function createTicket(
   input: CreateTicketInput,
   uploads: readonly UploadedFile[],
 ): Promise<SupportTicketDetail> {
-  await consumeOrThrow(limiters.ticketsPerHour, user.id);
   const ticketId = randomUUID();
-  await withStoredFiles(app, uploads, (files) =>
-    app.db.transaction().execute(async (trx) => {
-      const now = nowIso();
-      await insertTicket(trx, {
-        id: ticketId,
-        user_id: user.id,
-        subject: input.subject,
-        category: input.category,
-        status: 'open',
-        last_activity_at: now,
-        created_at: now,
-        updated_at: now,
-      });
-      await addUserMessage(trx, ticketId, user.id, input.message, files, now);
-    }),
+  await spendQuota(limiters.ticketsPerHour, user.id, () =>
+    withStoredFiles(app, uploads, (files) =>
+      app.db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        await insertTicket(trx, {
+          id: ticketId,
+          user_id: user.id,
+          subject: input.subject,
+          category: input.category,
+          status: 'open',
+          last_activity_at: now,
+          created_at: now,
+          updated_at: now,
+        });
+        await addUserMessage(trx, ticketId, user.id, input.message, files, now);
+      }),
+    ),
   );
   return getTicket(app, user.id, ticketId);
 }
@@ -134,13 +135,14 @@ export async function replyToTicket(
   if (ticket.status === 'closed') {
     throw new AppError('invalid_transition', 'This ticket is closed. Please open a new ticket.');
   }
-  await consumeOrThrow(limiters.repliesPerHour, user.id);
-  await withStoredFiles(app, uploads, (files) =>
-    app.db.transaction().execute(async (trx) => {
-      const now = nowIso();
-      await addUserMessage(trx, ticket.id, user.id, message, files, now);
-      await updateTicket(trx, ticket.id, { status: 'open', last_activity_at: now, updated_at: now });
-    }),
+  await spendQuota(limiters.repliesPerHour, user.id, () =>
+    withStoredFiles(app, uploads, (files) =>
+      app.db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        await addUserMessage(trx, ticket.id, user.id, message, files, now);
+        await updateTicket(trx, ticket.id, { status: 'open', last_activity_at: now, updated_at: now });
+      }),
+    ),
   );
   return getTicket(app, user.id, ticket.id);
 }
