@@ -74,6 +74,20 @@ describe('read replicas', () => {
     }
   }, 60_000);
 
+  it('is not ready when DATABASE_URL reaches a standby, which takes no writes', async () => {
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    const onStandby = await createPrivateDatabaseApp({ DATABASE_URL: replica.url });
+    try {
+      const ready = await onStandby.app.inject({ method: 'GET', url: '/readyz' });
+      expect({ status: ready.statusCode, body: ready.json<Json>() }).toEqual({
+        status: 503,
+        body: { status: 'unavailable' },
+      });
+    } finally {
+      await onStandby.close();
+    }
+  });
+
   it('reads from the primary while the replica is away', async () => {
     await eventually(async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode === 200, 10_000);
     const before = await boardIds();
