@@ -5,6 +5,8 @@
 
 # ---- build: every dependency, then the web app (client and server renderer) and the API bundle ----
 FROM node:24-bookworm-slim AS build
+# A C compiler for SQLite's ranking extension (apps/api/native, decision 0038), built into apps/api/dist/native.
+RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/

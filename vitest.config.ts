@@ -12,13 +12,14 @@ export default defineConfig({
       {
         extends: './apps/api/vitest.config.ts',
         root: './apps/api',
-        // *.postgres.test.ts: tests of PostgreSQL itself (outages, replicas), on the PostgreSQL run only.
+        // *.postgres.test.ts: tests of PostgreSQL itself (outages, replicas), on the PostgreSQL run only; likewise
+        // *.sqlite.test.ts (SQLite's ranking extension) on the SQLite run only.
         test: { name: 'api:sqlite', env: { TEST_DB: 'sqlite' }, exclude: ['src/**/*.postgres.test.ts'] },
       },
       {
         extends: './apps/api/vitest.config.ts',
         root: './apps/api',
-        test: { name: 'api:postgres', env: { TEST_DB: 'postgres' } },
+        test: { name: 'api:postgres', env: { TEST_DB: 'postgres' }, exclude: ['src/**/*.sqlite.test.ts'] },
       },
     ],
   },

@@ -1,5 +1,5 @@
 // `npm run bench -- [--engine=sqlite|postgres|both] [--jobs=100000] [--seconds=10] [--connections=50]
-//   [--port=3390] [--out=results.json] [--fresh]`
+//   [--port=3390] [--out=results.json] [--fresh] [--sqlite-rank=counts|bm25]
 //
 // The job board under load (docs/performance.md, issue 11's targets). For each engine: a database of N listed jobs
 // seeded by bench:seed (apps/api/src/seed/bulk.ts) and cached under .tmp/bench/ (SQLite file; PostgreSQL database
@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import pg from 'pg';
 
+import { buildRankExtension } from '../apps/api/native/build.mjs';
 import { createDb, type Engine } from '../apps/api/src/db/database';
 import { migrateToLatest } from '../apps/api/src/db/migrate';
 import { seedDatabase } from '../apps/api/src/seed/bulk';
@@ -34,6 +35,8 @@ const { values: options } = parseArgs({
     out: { type: 'string' },
     port: { type: 'string', default: '3390' },
     fresh: { type: 'boolean', default: false },
+    // SQLite's ranking: 'counts' (the extension, decision 0038) or 'bm25' (FTS5's own, for an A/B run).
+    'sqlite-rank': { type: 'string', default: 'counts' },
   },
 });
 const SECONDS = Number(options.seconds);
@@ -139,6 +142,8 @@ async function startServer(env: Record<string, string>, port: number, bundle: st
       ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
       RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
+      // SQLite's ranking extension, as the built API has it beside its bundle (decision 0038).
+      HIREWAY_SQLITE_RANK: options['sqlite-rank'] === 'bm25' ? '' : buildRankExtension(),
     },
   });
   await new Promise<void>((resolve, reject) => {

@@ -5,7 +5,7 @@ import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { ensureNodeRuntime } from './lib/runtime.mjs';
-import { ensureNodeModules, log, mustRun, root } from './lib/services.mjs';
+import { ensureDebianPackages, ensureNodeModules, log, mustRun, root } from './lib/services.mjs';
 
 ensureNodeRuntime(import.meta.url);
 log(`Node.js ${process.versions.node} (${process.execPath})`);
@@ -30,6 +30,14 @@ const built =
 if (built < sources) {
   log('Building the app');
   mustRun('npm', ['run', 'build', '--silent']);
+}
+// SQLite's ranking extension (decision 0038): without a C compiler the board still works, its searches slower.
+try {
+  ensureDebianPackages(['gcc', 'libc6-dev']);
+  const { buildRankExtension } = await import('../apps/api/native/build.mjs');
+  buildRankExtension();
+} catch (error) {
+  log(`Searches rank without SQLite's ranking extension (slower): ${error instanceof Error ? error.message : error}`);
 }
 log('Starting Hireway (migrations and demo data run at start-up)');
 // The quick start runs as development (demo data on) unless NODE_ENV says otherwise.

@@ -118,7 +118,9 @@ try {
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
   ensureNodeModules();
-  ensureDebianPackages(only === 'e2e' ? ['chromium'] : ['chromium', 'postgresql', 'redis-server']);
+  ensureDebianPackages(
+    only === 'e2e' ? ['chromium', 'gcc', 'libc6-dev'] : ['chromium', 'postgresql', 'redis-server', 'gcc', 'libc6-dev'],
+  );
 
   let services;
   /** PostgreSQL and Redis start once, while the first stages run; Vitest waits for them. */

@@ -57,6 +57,9 @@ const DEBIAN = {
   chromium: () => existsSync('/usr/bin/chromium'),
   postgresql: () => postgresBin() !== null,
   'redis-server': () => existsSync('/usr/bin/redis-server'),
+  // A C compiler and the C library's headers: SQLite's ranking extension (apps/api/native, decision 0038).
+  gcc: () => existsSync('/usr/bin/gcc') || existsSync('/usr/bin/cc'),
+  'libc6-dev': () => existsSync('/usr/include/math.h'),
 };
 
 /** Debian packages: installed with apt when missing and running as root; otherwise a message naming them. */

@@ -6,6 +6,7 @@ import { buildApp, databaseOptions } from './app';
 import { loadConfig, type Config } from './config/config';
 import { unsupportedNode } from './config/node-version';
 import { createDb, type Database, openDatabases } from './db/database';
+import { rankFallbackReason } from './db/sqlite-rank';
 import { prepareDatabase } from './prepare';
 import { warmUpLazyPackages } from './core/lazy-package';
 import { createStorage } from './core/storage';
@@ -75,6 +76,10 @@ async function serve(config: Config, options: { isWorker: boolean }): Promise<vo
   onConnectionError = (error) => {
     app.log.warn({ err: error }, 'database connection lost; reconnecting on demand');
   };
+  const rankFallback = rankFallbackReason(database.db);
+  if (rankFallback !== null) {
+    app.log.warn(`SQLite ranks searches with bm25() itself, slower: the ranking extension is ${rankFallback}`);
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -5,7 +5,6 @@ import SQLite from 'better-sqlite3';
 import {
   Kysely,
   PostgresDialect,
-  SqliteDialect,
   type PostgresPool,
   type PostgresPoolClient,
   type Transaction,
@@ -13,6 +12,7 @@ import {
 import pg from 'pg';
 
 import type { DB } from './schema';
+import { RankingSqliteDialect } from './sqlite-rank';
 
 export type Database = Kysely<DB>;
 export type Executor = Kysely<DB> | Transaction<DB>;
@@ -134,7 +134,7 @@ function primaryPool(pool: pg.Pool): PostgresPool {
 export function createDb(options: DatabaseOptions): { db: Database; engine: Engine } {
   const engine = engineOf(options.url);
   if (engine === 'sqlite') {
-    return { engine, db: new Kysely<DB>({ dialect: new SqliteDialect({ database: openSqlite(options.url) }) }) };
+    return { engine, db: new Kysely<DB>({ dialect: new RankingSqliteDialect({ database: openSqlite(options.url) }) }) };
   }
   return { engine, db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: primaryPool(openPgPool(options)) }) }) };
 }

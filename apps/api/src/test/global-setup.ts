@@ -5,6 +5,7 @@ import { join } from 'node:path';
 
 import type { TestProject } from 'vitest/node';
 
+import { buildRankExtension } from '../../native/build.mjs';
 import { createDb } from '../db/database';
 import { prepareDatabase } from '../prepare';
 import { runAdminStatement } from './postgres-admin';
@@ -30,6 +31,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const engine = (project.config.env?.TEST_DB ?? process.env.TEST_DB) === 'postgres' ? 'postgres' : 'sqlite';
   project.provide('sqliteTemplate', null);
   project.provide('postgresTemplate', null);
+  // SQLite's ranking extension (decision 0038): the tests run with it, as `npm start` and production do; without a C
+  // compiler this fails with the line that says what to install.
+  buildRankExtension();
 
   if (engine === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'hireway-template-'));

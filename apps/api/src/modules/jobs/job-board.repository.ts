@@ -4,6 +4,7 @@ import { type RawBuilder, sql, SqliteAdapter } from 'kysely';
 import type { Executor } from '../../db/database';
 import { cappedCount, type KeysetPosition, keysetCondition, keysetOrder, keysetPage } from '../../db/paging';
 import { readThroughBitmaps } from '../../db/planner';
+import { ranksWithCounts } from '../../db/sqlite-rank';
 import type { JobListingRow, JobPostRow, ProviderProfileRow } from '../../db/schema';
 import type { SearchTerms } from './jobs.search';
 import type { JobBoardFilter, ListingFilter } from './job-board.types';
@@ -268,7 +269,17 @@ export const boardCursorKinds = (sort: JobSort, searching: boolean): ('number' |
   sort === 'relevance' && searching ? ['number', 'number'] : ['number'];
 
 // Title, skills, body, company, place; the facets (filters) weigh nothing.
-const BM25 = sql`bm25(job_listings_fts, 10.0, 4.0, 1.0, 2.0, 1.0, 0.0)`;
+const COLUMN_WEIGHTS = sql`10.0, 4.0, 1.0, 2.0, 1.0, 0.0`;
+
+/**
+ * SQLite's relevance score of the FTS5 row (lower is better): bm25() with the column weights. With the ranking
+ * extension (db/sqlite-rank.ts, decision 0038) the same score from the dictionary's document counts of the
+ * phrases, so the statement does not first count every phrase's matches (a facet's: a fifth of the listings).
+ */
+function sqliteRank(db: Executor, counts: number[] | null) {
+  if (counts === null || !ranksWithCounts(db)) return sql<number>`bm25(job_listings_fts, ${COLUMN_WEIGHTS})`;
+  return sql<number>`hireway_rank(job_listings_fts, ${counts.join(' ')}, ${COLUMN_WEIGHTS})`;
+}
 
 /**
  * The search of a query with the filters' facet words (listing-facets.ts): for `MATCH` (SQLite) and
@@ -277,12 +288,20 @@ const BM25 = sql`bm25(job_listings_fts, 10.0, 4.0, 1.0, 2.0, 1.0, 0.0)`;
 export function filteredSearch(
   terms: SearchTerms,
   filter: ListingFilter,
-): { fts5: string; tsquery: string; exact: boolean; covered: ReadonlySet<keyof ListingFilter> } {
+): {
+  fts5: string;
+  tsquery: string;
+  /** The document count of each phrase of `fts5` (SearchTerms.counts; a facet weighs nothing: 0). */
+  counts: number[] | null;
+  exact: boolean;
+  covered: ReadonlySet<keyof ListingFilter>;
+} {
   const { words, exact, covered } = facetWords(filter);
-  if (words.length === 0) return { fts5: terms.fts5, tsquery: terms.tsquery, exact, covered };
+  if (words.length === 0) return { fts5: terms.fts5, tsquery: terms.tsquery, counts: terms.counts, exact, covered };
   return {
     fts5: `(${terms.fts5}) AND ${words.map((word) => `facets : ${word}`).join(' AND ')}`,
     tsquery: `(${terms.tsquery}) & ${words.join(' & ')}`,
+    counts: terms.counts && [...terms.counts, ...words.map(() => 0)],
     exact,
     covered,
   };
@@ -344,12 +363,17 @@ export function countedMatches(db: Executor, terms: SearchTerms | null, filter: 
  * computed after the candidates are chosen — the vector is stored out of line (TOAST), so ranking inside the scan
  * would read it for every match, thousands for a frequent word, where only the kept candidates need it.
  */
-function relevanceCandidates(db: Executor, matches: ReturnType<typeof matchingListings>, terms: SearchTerms) {
+function relevanceCandidates(
+  db: Executor,
+  matches: ReturnType<typeof matchingListings>,
+  terms: SearchTerms,
+  filter: JobBoardFilter,
+) {
   if (isSqliteDb(db)) {
     return matches
       .select([
         sql<number>`jl.listed_key`.as('key'),
-        sql<number>`${BM25}`.as('score'),
+        sqliteRank(db, filteredSearch(terms, filter).counts).as('score'),
         sql<number>`-jl.listed_key`.as('tiebreak'),
       ])
       .orderBy(sql.ref(newestKey(db, true)), 'desc')
@@ -393,7 +417,7 @@ export function boardPageQuery(
   const fetch = page.limit + 1;
   const offset = cursor ? 0 : page.offset;
   if (query.sort === 'relevance' && searching) {
-    const candidates = relevanceCandidates(db, matches, terms);
+    const candidates = relevanceCandidates(db, matches, terms, query);
     // How many candidates there are, counted before a cursor skips the ones already shown (newestMatches reads it).
     const counted = db
       .selectFrom(candidates)

@@ -29,6 +29,8 @@ export interface SearchTerms {
   fts5: string;
   /** For `to_tsquery('simple', ?)`. */
   tsquery: string;
+  /** The document count of each phrase of `fts5` (SearchPlan.fts5Counts), for SQLite's ranking; null when unknown. */
+  counts: number[] | null;
   /** The query as corrected, when a word was replaced (meta.corrected_query); null otherwise. */
   corrected: string | null;
   /** About which share of the listings match (SearchPlan.estimatedShare); null when unknown. */
@@ -50,6 +52,7 @@ export function searchTermsOf(
   return {
     fts5: plan.fts5,
     tsquery: plan.tsquery,
+    counts: plan.fts5Counts,
     corrected: plan.correctedQuery,
     share: plan.estimatedShare,
     atLeast: plan.knownMatches,

@@ -278,7 +278,9 @@ describe('facets: the filters as words of the search index', () => {
       }
       if (sort === 'relevance') {
         if (ctx.engine === 'sqlite') {
-          expect(page.compile().sql).toMatch(/bm25\(job_listings_fts/);
+          // Ranked with the dictionary's counts (db/sqlite-rank.ts): the word's, and 0 for each facet (weight 0).
+          expect(page.compile().sql).toMatch(/hireway_rank\(job_listings_fts, \?/);
+          expect(page.compile().parameters).toContain([...(terms.counts ?? []), 0, 0, 0].join(' '));
         } else {
           // ts_rank_cd reads the listing's stored-out-of-line vector: only above the candidates' limit, never in
           // the scan of the matches.

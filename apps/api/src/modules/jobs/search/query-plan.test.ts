@@ -107,4 +107,23 @@ describe('planSearch', () => {
     expect(planSearch('java berlin.', counts, { language: 'en' }).knownMatches).toBe(0);
     expect(planSearch('java.', null).knownMatches).toBe(0);
   });
+
+  it("gives each FTS5 phrase, in order, the vocabulary's document count (-1: the engine counts it)", () => {
+    const counts = Vocabulary.fromEntries([
+      ['java', 400],
+      ['berlin', 500],
+      ['berliner', 20],
+    ]);
+    // java AND (berl, the stem, OR berlin OR berliner, the completions of the last word); no job holds "berl".
+    const typed = planSearch('java berl', counts, { language: 'en' });
+    expect(typed.fts5).toBe('("java") AND ("berl" OR "berlin" OR "berliner")');
+    expect(typed.fts5Counts).toEqual([400, -1, 500, 20]);
+    // A word the vocabulary does not hold, and the prefix operator (no completion known): counted by the engine.
+    const unknown = planSearch('java zzz', counts, { language: 'en' });
+    expect(unknown.fts5).toBe('("java") AND ("zzz"*)');
+    expect(unknown.fts5Counts).toEqual([400, -1]);
+    expect(planSearch('cobol.', counts, { language: 'en' }).fts5Counts).toEqual([-1]);
+    // Without a vocabulary, nothing known.
+    expect(planSearch('java', null).fts5Counts).toBeNull();
+  });
 });

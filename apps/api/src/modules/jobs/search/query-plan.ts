@@ -39,6 +39,12 @@ export interface SearchPlan {
   fts5: string | null;
   /** For PostgreSQL: `… @@ to_tsquery('simple', ?)`; null likewise. */
   tsquery: string | null;
+  /**
+   * For SQLite's ranking (hireway_rank, decision 0038): the document count of each phrase of `fts5`, in order, from
+   * the vocabulary; -1 where the engine must count it (a prefix, a term the vocabulary does not hold). Null without
+   * a vocabulary or without a search.
+   */
+  fts5Counts: number[] | null;
   /** The query with each corrected word replaced by its best correction ("Showing results for …"); null if none. */
   correctedQuery: string | null;
   /**
@@ -143,6 +149,17 @@ function expression(
   return conjunctions.length === 1 ? (conjunctions[0] ?? null) : conjunctions.map((c) => `(${c})`).join(or);
 }
 
+/** A quoted FTS5 phrase of `expression` (tokens hold letters and digits only), with the prefix operator if any. */
+const FTS5_PHRASE = /"((?:[^"]|"")*)"(\*?)/g;
+
+/** The document counts of an FTS5 expression's phrases, in the order FTS5 numbers them (SearchPlan.fts5Counts). */
+export function phraseCounts(fts5: string, vocabulary: Vocabulary): number[] {
+  return [...fts5.matchAll(FTS5_PHRASE)].map(([, token = '', prefix]) => {
+    const documents = prefix ? 0 : vocabulary.count(token.replace(/""/g, '"'));
+    return documents > 0 ? documents : -1;
+  });
+}
+
 /**
  * A correction as a person reads it: a stem that is no word of its own (quokk, the stem of quokka) is shown as its
  * most frequent word in the vocabulary that stems to it.
@@ -228,10 +245,12 @@ export function planSearch(
     const groups = terms.map((term) => alternatives(term, lang)).filter((group) => group !== null);
     if (groups.length > 0) readings.push(groups);
   }
+  const fts5 = expression(readings, fts5Token, ' OR ', ' AND ');
   return {
     query,
     terms,
-    fts5: expression(readings, fts5Token, ' OR ', ' AND '),
+    fts5,
+    fts5Counts: vocabulary && fts5 !== null ? phraseCounts(fts5, vocabulary) : null,
     tsquery: expression(readings, tsToken, ' | ', ' & '),
     correctedQuery: correctedText(q, terms, vocabulary),
     estimatedShare: vocabulary && documents !== undefined ? estimateShare(readings, vocabulary, documents) : null,
