@@ -6,6 +6,7 @@ import { LOCAL_KEYS, SESSION_KEYS } from '../../config/storage-keys';
 import { storeSession } from '../../lib/auth/auth-store';
 import { makeCheck, makeSession, makeSettings, makeUser } from '../../test/fixtures';
 import { data, mockApi } from '../../test/mock-api';
+import { jsonBody } from '../../test/routes-api';
 import { renderApp } from '../testing/render-app';
 
 /** A user who logged in earlier: token, user and settings in storage. */
@@ -124,6 +125,6 @@ describe('navigation guards', () => {
     renderApp('/provider');
     await waitFor(() => expect(requests.filter((request) => request.path === '/auth/logs')).toHaveLength(1));
     const log = requests.find((request) => request.path === '/auth/logs');
-    expect(typeof log?.body === 'string' ? JSON.parse(log.body) : null).toEqual({ route: '/provider' });
+    expect(jsonBody(log)).toEqual({ route: '/provider' });
   });
 });

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { io } from 'socket.io-client';
 import { describe, expect, it, vi } from 'vitest';
 
-import { storeSession } from '../../lib/auth/auth-store';
 import { changeLanguage } from '../../lib/i18n';
 import { connectRealtime } from '../../lib/realtime';
-import { makeCheck, makeSession, makeUser } from '../../test/fixtures';
-import { data, mockApi } from '../../test/mock-api';
+import { makeUser } from '../../test/fixtures';
+import { data } from '../../test/mock-api';
+import { mockSignedIn } from '../../test/routes-api';
 import { makeNotification, pageMeta } from '../../test/seeker-fixtures';
 import { renderApp } from '../testing/render-app';
 
@@ -20,8 +20,6 @@ const notificationHandler = (): ((payload: unknown) => void) => {
 
 describe('notification bell', () => {
   it('shows the unread count, opens a notification (marked read) and marks all read', async () => {
-    const session = makeSession(makeUser('seeker'));
-    storeSession(session);
     const first = makeNotification();
     const second = makeNotification({
       id: '6ba7b810-9dad-11d1-80b4-00c04fd430c8',
@@ -30,8 +28,7 @@ describe('notification bell', () => {
       link: '/job-seeker/manage-cv/personal',
     });
     let unread = 2;
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { requests } = mockSignedIn(makeUser('seeker'), {
       'GET /auth/notifications': () => ({ body: { data: [first, second], meta: pageMeta(2, { unread }) } }),
       'GET /auth/navigation-tags': () => data({ pending: unread, disburse: 0 }),
       [`POST /auth/notifications/${second.id}/read`]: () => {
@@ -62,11 +59,8 @@ describe('notification bell', () => {
   });
 
   it('refreshes on a realtime notification and shows it as a toast', async () => {
-    const session = makeSession(makeUser('seeker'));
-    storeSession(session);
     let items = [makeNotification({ is_read: true, read_at: '2026-11-21T09:00:00.000Z' })];
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { session, requests } = mockSignedIn(makeUser('seeker'), {
       'GET /auth/notifications': () => ({
         body: { data: items, meta: pageMeta(items.length, { unread: items.filter((item) => !item.is_read).length }) },
       }),
@@ -99,8 +93,6 @@ describe('notification bell', () => {
   });
 
   it('puts a notification into the words of the language on screen, in the list and in the toast', async () => {
-    const session = makeSession(makeUser('seeker'));
-    storeSession(session);
     await changeLanguage('de');
     // The server's words are in the user's stored language (English here); the type and parameters decide.
     const accepted = makeNotification({
@@ -110,8 +102,7 @@ describe('notification bell', () => {
       body: 'Acme GmbH accepted your application for “Staplerfahrer”.',
     });
     let items = [accepted];
-    mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { session } = mockSignedIn(makeUser('seeker'), {
       'GET /auth/notifications': () => ({ body: { data: items, meta: pageMeta(items.length, { unread: 1 }) } }),
     });
     const { user } = renderApp('/job-seeker/home');

@@ -1,16 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { storeSession } from '../../lib/auth/auth-store';
-import { makeCheck, makeSession, makeUser } from '../../test/fixtures';
-import { data, mockApi } from '../../test/mock-api';
+import { makeUser } from '../../test/fixtures';
+import { mockSignedIn } from '../../test/routes-api';
 import { renderApp } from '../testing/render-app';
 
 describe('the seeker menu', () => {
   it('lists the seeker screens and the account page for a seeker', async () => {
-    const session = makeSession(makeUser('seeker'));
-    storeSession(session);
-    mockApi({ 'POST /auth/check': data(makeCheck(session)) });
+    mockSignedIn(makeUser('seeker'));
     const { user } = renderApp('/job-seeker/home');
 
     const menu = await screen.findByRole('navigation', { name: 'Main navigation' });
@@ -28,9 +25,7 @@ describe('the seeker menu', () => {
   });
 
   it('shows no seeker entries to a provider', async () => {
-    const session = makeSession(makeUser('provider'));
-    storeSession(session);
-    mockApi({ 'POST /auth/check': data(makeCheck(session)), 'POST /auth/logs': { status: 201, body: { data: {} } } });
+    mockSignedIn(makeUser('provider'), { 'POST /auth/logs': { status: 201, body: { data: {} } } });
     renderApp('/provider');
 
     const menu = await screen.findByRole('navigation', { name: 'Main navigation' });

@@ -1,11 +1,12 @@
-import type { JobApplication } from '@hireway/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { storeSession } from '../../lib/auth/auth-store';
-import { CANDIDATE_ID, pageOf } from '../../test/candidate-fixtures';
-import { makeCheck, makeSession, makeUser } from '../../test/fixtures';
-import { data, mockApi } from '../../test/mock-api';
+import { pageOf } from '../../test/candidate-fixtures';
+import { makeUser } from '../../test/fixtures';
+import { data } from '../../test/mock-api';
+import { mockSignedIn } from '../../test/routes-api';
+import { makeApplication } from '../../test/routes-fixtures';
+import { findErrorSummary } from '../../test/routes-forms';
 import { renderApp } from '../testing/render-app';
 
 /*
@@ -13,50 +14,21 @@ import { renderApp } from '../testing/render-app';
  * dialog. The summary's own behaviour (order, links, fixed fields leaving it) is in auth/error-summary.test.tsx.
  */
 
-const JOB_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
-const APPLICATION_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
 const NOW = '2026-11-20T10:00:00.000Z';
+const { id: APPLICATION_ID, job_id: JOB_ID } = makeApplication();
 
-const submitted: JobApplication = {
-  id: APPLICATION_ID,
-  status: 'submitted',
-  cover_letter: 'I have kept platforms up for six years.',
-  rejection_reason: null,
-  submitted_at: NOW,
-  decided_at: null,
-  created_at: NOW,
-  updated_at: NOW,
-  job_id: JOB_ID,
-  applicant: {
-    id: CANDIDATE_ID,
-    first_name: 'Grace',
-    last_name: 'Mensah',
-    headline: null,
-    city: null,
-    country_code: null,
-    cv_score: 70,
-  },
-};
-
-const summaryIn = async (scope: HTMLElement) => {
-  const title = await within(scope).findByText('Please check these fields');
-  const summary = title.closest<HTMLElement>('[data-error-summary]');
-  expect(summary).not.toBeNull();
-  return summary as HTMLElement;
-};
+const submitted = makeApplication({ cover_letter: 'I have kept platforms up for six years.' });
 
 describe('the error summary on the remaining forms (WCAG 3.3.1)', () => {
   it('the contact form sent empty lists subject, category and message, takes focus and leads to a field', async () => {
-    const session = makeSession(makeUser('seeker'));
-    storeSession(session);
-    mockApi({ 'POST /auth/check': data(makeCheck(session)) });
+    mockSignedIn(makeUser('seeker'));
     const { user } = renderApp('/job-seeker/contact-us/new');
 
     const send = await screen.findByRole('button', { name: 'Send request' });
     expect(screen.queryByText('Please check these fields')).toBeNull();
     await user.click(send);
 
-    const summary = await summaryIn(document.body);
+    const summary = await findErrorSummary();
     await waitFor(() => expect(summary).toHaveFocus());
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -69,10 +41,7 @@ describe('the error summary on the remaining forms (WCAG 3.3.1)', () => {
   });
 
   it('the reject dialog sent without a reason names the field in its summary', { timeout: 60_000 }, async () => {
-    const session = makeSession(makeUser('provider'));
-    storeSession(session);
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { requests } = mockSignedIn(makeUser('provider'), {
       'POST /auth/logs': data({ message: 'ok' }),
       [`GET /provider/jobs/${JOB_ID}/applications`]: pageOf([submitted]),
     });
@@ -82,7 +51,7 @@ describe('the error summary on the remaining forms (WCAG 3.3.1)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject application' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
-    const summary = await summaryIn(dialog);
+    const summary = await findErrorSummary(dialog);
     await waitFor(() => expect(summary).toHaveFocus());
     expect(
       within(summary)
@@ -93,11 +62,8 @@ describe('the error summary on the remaining forms (WCAG 3.3.1)', () => {
   });
 
   it('accepting an application moves focus to the application, not to the page', { timeout: 60_000 }, async () => {
-    const session = makeSession(makeUser('provider'));
-    storeSession(session);
     let decided = false;
-    mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    mockSignedIn(makeUser('provider'), {
       'POST /auth/logs': data({ message: 'ok' }),
       [`GET /provider/jobs/${JOB_ID}/applications`]: () =>
         pageOf([decided ? { ...submitted, status: 'accepted', decided_at: NOW } : submitted]),

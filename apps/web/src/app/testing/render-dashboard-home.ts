@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 import { storeSession } from '../../lib/auth/auth-store';
@@ -20,6 +20,19 @@ export const LOADED = { timeout: 10_000 };
 
 /** The text of a stat card (a region named by its label). */
 export const figureOf = (name: string): string | null => screen.getByRole('region', { name }).textContent;
+
+/** Each stat card (by its label) shows each of its texts. */
+export const expectFigures = (figures: Record<string, string[]>) => {
+  for (const [name, texts] of Object.entries(figures)) {
+    for (const text of texts) expect(figureOf(name)).toContain(text);
+  }
+};
+
+/** The lines of the "Applications by status" breakdown, in order. */
+export const breakdownLines = (): (string | null)[] =>
+  within(screen.getByRole('region', { name: 'Applications by status' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 export interface DashboardAnswers {
   dashboard?: MockResponse;

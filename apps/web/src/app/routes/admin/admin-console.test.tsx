@@ -2,22 +2,13 @@ import type { AdminProvider, AdminUserDetail, AdminUserSummary } from '@hireway/
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { storeSession } from '../../../lib/auth/auth-store';
-import { makeCheck, makeSession, makeUser } from '../../../test/fixtures';
-import { data, mockApi } from '../../../test/mock-api';
+import { pageOf } from '../../../test/candidate-fixtures';
+import { makeUser } from '../../../test/fixtures';
+import { data } from '../../../test/mock-api';
+import { jsonBody, mockSignedIn } from '../../../test/routes-api';
 import { renderApp } from '../../testing/render-app';
 
-/** A JSON request body as sent. */
-const jsonOf = (body: unknown): unknown => JSON.parse(typeof body === 'string' ? body : 'null');
-
 const meta = (total: number) => ({ page: 1, per_page: 50, total, last_page: 1 });
-/** The meta of the lists with a capped count and cursors (GET /admin/users). */
-const keysetMeta = (total: number) => ({
-  ...meta(total),
-  total_is_lower_bound: false,
-  next_cursor: null,
-  prev_cursor: null,
-});
 
 /**
  * The admin home's answer: one seeker, three providers and two admins, 7 live jobs, €50 collected (all on the last of
@@ -42,11 +33,7 @@ const adminDashboard = (
     })),
   });
 
-const adminSession = (mfa = true) => {
-  const session = makeSession(makeUser('admin', { meta: { mfa_enabled: mfa } }));
-  storeSession(session);
-  return session;
-};
+const adminUser = (mfa = true) => makeUser('admin', { meta: { mfa_enabled: mfa } });
 
 const provider = (overrides: Partial<AdminProvider> = {}): AdminProvider => ({
   id: '7d3c2c52-8a1b-4b4f-9c55-0c1b8b1d9a01',
@@ -118,17 +105,14 @@ const detail = (overrides: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
 
 describe('admin console', () => {
   it('sends an admin without two-factor authentication to its set-up before the console opens', async () => {
-    const session = adminSession(false);
-    mockApi({ 'POST /auth/check': data(makeCheck(session)) });
+    mockSignedIn(adminUser(false));
     const { router } = renderApp('/admin/users');
     await waitFor(() => expect(router.state.location.pathname).toBe('/security/mfa'));
     expect(await screen.findByRole('heading', { name: 'Security' })).toBeInTheDocument();
   });
 
   it('shows the platform at a glance on the admin home', async () => {
-    const session = adminSession();
-    mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    mockSignedIn(adminUser(), {
       'GET /admin/dashboard': adminDashboard(2, (index) => ({ seekers: index === 29 ? 1 : 0, providers: 0 })),
     });
     renderApp('/admin');
@@ -142,9 +126,7 @@ describe('admin console', () => {
   });
 
   it('gives each chart of the admin home its day-by-day figures as a table (issue 14)', async () => {
-    const session = adminSession();
-    mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    mockSignedIn(adminUser(), {
       'GET /admin/dashboard': adminDashboard(0, (index) => ({
         seekers: index === 29 ? 1 : index === 0 ? 3 : 0,
         providers: index === 29 ? 2 : 0,
@@ -181,11 +163,9 @@ describe('admin console', () => {
   });
 
   it('approves a pending business and declines another with a reason', async () => {
-    const session = adminSession();
     const first = provider();
     const second = provider({ id: '9a9b2c52-8a1b-4b4f-9c55-0c1b8b1d9a02', company_name: 'Blue Crates Ltd' });
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { requests } = mockSignedIn(adminUser(), {
       'GET /admin/providers': { body: { data: [first, second], meta: meta(2) } },
       [`POST /admin/providers/${first.id}/approve`]: data({ ...first, status: 'approved' }),
       [`POST /admin/providers/${second.id}/decline`]: data({ ...second, status: 'declined' }),
@@ -214,19 +194,17 @@ describe('admin console', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => {
       const decline = requests.find((r) => r.path === `/admin/providers/${second.id}/decline`);
-      expect(jsonOf(decline?.body)).toEqual({
+      expect(jsonBody(decline)).toEqual({
         reason: 'The certificate is unreadable; upload a clear scan.',
       });
     });
   });
 
   it('searches users, opens one and suspends them with a reason', async () => {
-    const session = adminSession();
     const lina = summary();
     let current = detail();
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
-      'GET /admin/users': { body: { data: [lina], meta: keysetMeta(1) } },
+    const { requests } = mockSignedIn(adminUser(), {
+      'GET /admin/users': pageOf([lina]),
       [`GET /admin/users/${lina.id}`]: () => data(current),
       [`POST /admin/users/${lina.id}/suspend`]: () => {
         current = detail({ status: 'suspended' });
@@ -250,7 +228,7 @@ describe('admin console', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => {
       const suspend = requests.find((r) => r.path === `/admin/users/${lina.id}/suspend`);
-      expect(jsonOf(suspend?.body)).toEqual({ reason: 'Fake applications' });
+      expect(jsonBody(suspend)).toEqual({ reason: 'Fake applications' });
     });
     expect(await screen.findByRole('button', { name: 'Reinstate' })).toBeInTheDocument();
   });

@@ -2,16 +2,16 @@ import { defaultPlatformSettings, type AdminTicketDetail } from '@hireway/shared
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { storeSession } from '../../../lib/auth/auth-store';
-import { makeCheck, makeSession, makeUser } from '../../../test/fixtures';
-import { data, mockApi } from '../../../test/mock-api';
+import { pageOf } from '../../../test/candidate-fixtures';
+import { makeUser } from '../../../test/fixtures';
+import { data } from '../../../test/mock-api';
+import { cappedPage, jsonBody, mockSignedIn } from '../../../test/routes-api';
 import { renderApp } from '../../testing/render-app';
 
 const TICKET_ID = '5c1f0d4e-1111-4000-8000-000000000001';
 /** The first screen of a file loads its lazy route cold; on a loaded machine that takes seconds. */
 const SLOW = { timeout: 10_000 };
-const jsonOf = (body: unknown): unknown => JSON.parse(typeof body === 'string' ? body : 'null');
-const adminSession = () => makeSession(makeUser('admin', { meta: { mfa_enabled: true } }));
+const adminUser = () => makeUser('admin', { meta: { mfa_enabled: true } });
 
 const ticket = (overrides: Partial<AdminTicketDetail> = {}): AdminTicketDetail => ({
   id: TICKET_ID,
@@ -43,8 +43,6 @@ const ticket = (overrides: Partial<AdminTicketDetail> = {}): AdminTicketDetail =
 
 describe('admin operations screens', () => {
   it('shows "10,000+" past the audit log\'s count cap and pages it by cursor', async () => {
-    const session = adminSession();
-    storeSession(session);
     const entry = (page: number) => ({
       id: `entry-${page}`,
       actor: null,
@@ -56,39 +54,12 @@ describe('admin operations screens', () => {
       ip: null,
       created_at: '2026-11-20T10:00:00.000Z',
     });
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { requests } = mockSignedIn(adminUser(), {
       'GET /admin/audit-logs': (request) => {
         const page = Number(request.query.get('page') ?? '1');
-        return {
-          body: {
-            data: [entry(page)],
-            meta: {
-              page,
-              per_page: 50,
-              total: 10_000,
-              last_page: 200,
-              total_is_lower_bound: true,
-              next_cursor: `next-of-${page}`,
-              prev_cursor: page === 1 ? null : `prev-of-${page}`,
-            },
-          },
-        };
+        return cappedPage([entry(page)], page);
       },
-      'GET /admin/access-logs': {
-        body: {
-          data: [],
-          meta: {
-            page: 1,
-            per_page: 50,
-            total: 0,
-            last_page: 1,
-            total_is_lower_bound: false,
-            next_cursor: null,
-            prev_cursor: null,
-          },
-        },
-      },
+      'GET /admin/access-logs': pageOf([]),
     });
     const { user } = renderApp('/admin/logs');
 
@@ -111,11 +82,8 @@ describe('admin operations screens', () => {
   });
 
   it('saves the platform settings, sending the fee in minor units', async () => {
-    const session = adminSession();
-    storeSession(session);
     const settings = defaultPlatformSettings();
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { requests } = mockSignedIn(adminUser(), {
       'GET /admin/settings': data(settings),
       'PUT /admin/settings': data({
         ...settings,
@@ -136,16 +104,13 @@ describe('admin operations screens', () => {
 
     expect(await screen.findByText('The settings are saved and apply now.', {}, SLOW)).toBeInTheDocument();
     const put = requests.find((request) => request.method === 'PUT');
-    const body = jsonOf(put?.body) as Record<string, Record<string, unknown>>;
+    const body = jsonBody(put) as Record<string, Record<string, unknown>>;
     expect(body.general_settings).toMatchObject({ enable_maintenance_mode: true });
     expect(body.payment_settings).toEqual({ registration_fee_amount: 1250, registration_fee_currency: 'EUR' });
   });
 
   it('refuses an empty site name before sending anything', async () => {
-    const session = adminSession();
-    storeSession(session);
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { requests } = mockSignedIn(adminUser(), {
       'GET /admin/settings': data(defaultPlatformSettings()),
     });
     const { user } = renderApp('/admin/settings');
@@ -156,8 +121,6 @@ describe('admin operations screens', () => {
   });
 
   it('lists the inbox and answers a ticket as support', async () => {
-    const session = adminSession();
-    storeSession(session);
     const answered = ticket({
       status: 'answered',
       messages: [
@@ -171,8 +134,7 @@ describe('admin operations screens', () => {
         },
       ],
     });
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { requests } = mockSignedIn(adminUser(), {
       'GET /admin/support-tickets': {
         body: {
           data: [{ ...ticket(), messages: undefined }],
@@ -198,6 +160,6 @@ describe('admin operations screens', () => {
     expect(await screen.findByText('Your answer has been sent.', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Answered')).toBeInTheDocument());
     const reply = requests.find((request) => request.path.endsWith('/reply'));
-    expect(jsonOf(reply?.body)).toEqual({ message: 'We sent it again.' });
+    expect(jsonBody(reply)).toEqual({ message: 'We sent it again.' });
   });
 });

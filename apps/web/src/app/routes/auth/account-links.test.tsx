@@ -1,4 +1,3 @@
-import { passwordComplexitySettingsSchema } from '@hireway/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -6,12 +5,9 @@ import { LOCAL_KEYS, SESSION_KEYS } from '../../../config/storage-keys';
 import { getAuthState, storeSession } from '../../../lib/auth/auth-store';
 import { makeCheck, makeSession, makeSettings, makeUser } from '../../../test/fixtures';
 import { data, mockApi } from '../../../test/mock-api';
+import { fieldErrors, jsonBody, mockSignedIn, registrationSettings } from '../../../test/routes-api';
+import { fillRegistration } from '../../../test/routes-forms';
 import { renderApp } from '../../testing/render-app';
-
-const registrationSettings = data({
-  sign_ups_disabled: false,
-  password_complexity_settings: passwordComplexitySettingsSchema.parse({}),
-});
 
 describe('e-mail confirmation link', () => {
   it('confirms the address once and drops the token from the address', async () => {
@@ -28,10 +24,7 @@ describe('e-mail confirmation link', () => {
   });
 
   it('confirms in a signed-in browser too (right after an e-mail change), says so and goes home', async () => {
-    const session = makeSession(makeUser('seeker'));
-    storeSession(session);
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { session, requests } = mockSignedIn(makeUser('seeker'), {
       'POST /auth/confirm-email': data({ message: 'Your e-mail address is confirmed' }),
     });
     const { router } = renderApp('/auth/login?confirm=confirm-token');
@@ -61,7 +54,7 @@ describe('e-mail confirmation link', () => {
 
     expect(await screen.findByText(/a new link is on its way/)).toBeInTheDocument();
     const resend = requests.find((request) => request.path === '/auth/account/confirmation/resend');
-    expect(typeof resend?.body === 'string' ? JSON.parse(resend.body) : null).toEqual({ email: 'ada@example.test' });
+    expect(jsonBody(resend)).toEqual({ email: 'ada@example.test' });
   });
 });
 
@@ -69,19 +62,14 @@ describe('check-your-inbox page (rule 1)', () => {
   it('follows a successful sign-up and can send the link again after the cool-down', async () => {
     const session = makeSession(makeUser('seeker', { email: 'grace@example.test', has_completed_onboarding: false }));
     mockApi({
-      'GET /auth/registration/settings': registrationSettings,
+      'GET /auth/registration/settings': registrationSettings(),
       'POST /auth/register': { status: 202, body: { data: { message: 'Check your inbox' } } },
       'POST /auth/login': data(session),
       'POST /auth/check': data(makeCheck(session)),
     });
     const { user, router } = renderApp('/auth/register');
 
-    await user.type(await screen.findByRole('textbox', { name: /first name/i }), 'Grace');
-    await user.type(screen.getByRole('textbox', { name: /last name/i }), 'Hopper');
-    await user.type(screen.getByRole('textbox', { name: /e-mail/i }), 'grace@example.test');
-    await user.type(screen.getByLabelText(/^password/i), 'Velvet-Harbor-93x');
-    await user.type(screen.getByLabelText(/^confirm password/i), 'Velvet-Harbor-93x');
-    await user.click(screen.getByRole('checkbox'));
+    await fillRegistration(user, { email: 'grace@example.test', password: 'Velvet-Harbor-93x' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/register/confirm-email'));
@@ -135,27 +123,21 @@ describe('phone verification', () => {
     const settings = makeSettings({
       security_settings: { ...makeSettings().security_settings, require_user_phone_verification: true },
     });
-    const session = makeSession(makeUser('provider', { meta: { phone_verified: false } }), settings);
-    storeSession(session);
     window.localStorage.setItem(LOCAL_KEYS.phoneVerificationToken, 'phone-token');
     window.localStorage.setItem(LOCAL_KEYS.smsVerificationCodeTimestamp, '2020-01-01T00:00:00.000Z');
-    mockApi({
-      'POST /auth/check': data(makeCheck(session)),
-      'POST /auth/confirm-phone': {
-        status: 400,
-        body: {
-          message: 'Some fields are not valid',
-          code: 'validation_failed',
-          errors: { code: ['The code is not correct'] },
-        },
+    mockSignedIn(
+      makeUser('provider', { meta: { phone_verified: false } }),
+      {
+        'POST /auth/confirm-phone': fieldErrors({ code: ['The code is not correct'] }),
+        'POST /auth/request-phone-verification': data({
+          phone_verification_token: 'phone-token-2',
+          sms_verification_code_timestamp: new Date().toISOString(),
+          expires_at: '2099-01-01T00:00:00.000Z',
+          masked_phone: '+49*******321',
+        }),
       },
-      'POST /auth/request-phone-verification': data({
-        phone_verification_token: 'phone-token-2',
-        sms_verification_code_timestamp: new Date().toISOString(),
-        expires_at: '2099-01-01T00:00:00.000Z',
-        masked_phone: '+49*******321',
-      }),
-    });
+      settings,
+    );
     const { user } = renderApp('/auth/verify-phone');
 
     await user.type(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }), '999999');

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 
-import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { AccountAddressForm } from '../../../features/account/components/address-form';
 import { ProfileForm } from '../../../features/account/components/profile-form';
@@ -13,6 +12,7 @@ import { useLocationOptions } from '../../../features/reference/api/location-opt
 import { storeUser, useAuth } from '../../../lib/auth/auth-store';
 import { changeLanguage } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
+import { TitledPage } from '../../layouts/titled-page';
 
 function AccountSection({
   title,
@@ -62,8 +62,7 @@ export function Component() {
   };
 
   return (
-    <Stack gap="lg" maw={760}>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+    <TitledPage title={t('title')} subtitle={t('subtitle')} maw={760}>
       <AccountSection title={t('profile.title')} description={t('profile.description')}>
         <ProfileForm user={user} onSaved={(updated) => saved(updated, user)} />
       </AccountSection>
@@ -75,6 +74,6 @@ export function Component() {
           onSaved={(updated) => saved(updated, user)}
         />
       </AccountSection>
-    </Stack>
+    </TitledPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { AccountStepScreen } from '../../layouts/account-step-screen';
+import { StatusText } from '../../layouts/status-text';
 
 export function Component() {
   const { t } = useTranslation('onboarding');
@@ -17,14 +18,13 @@ export function Component() {
       icon={<IconBan size={32} />}
       title={t('declined.title')}
       description={
-        <Stack gap="sm" maw={480}>
-          <Text c="dimmed">{t('declined.message')}</Text>
+        <StatusText message={t('declined.message')}>
           {reason !== null && reason.trim() !== '' ? (
             <Alert color="red" variant="light" title={t('declined.reasonTitle')} ta="left">
               {reason}
             </Alert>
           ) : null}
-        </Stack>
+        </StatusText>
       }
       primaryAction={
         <Button component={Link} to={paths['provider-onboarding']}>

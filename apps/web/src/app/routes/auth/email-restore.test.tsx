@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { getAuthState, storeSession } from '../../../lib/auth/auth-store';
+import { getAuthState } from '../../../lib/auth/auth-store';
 import { changeLanguage } from '../../../lib/i18n';
-import { makeCheck, makeSession, makeUser } from '../../../test/fixtures';
+import { makeUser } from '../../../test/fixtures';
 import { data, mockApi } from '../../../test/mock-api';
+import { jsonBody, mockSignedIn } from '../../../test/routes-api';
 import { renderApp } from '../../testing/render-app';
 
 /*
@@ -33,7 +34,7 @@ describe('e-mail restore link', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     const calls = requests.filter((request) => request.path === '/auth/email/restore');
     expect(calls).toHaveLength(1);
-    expect(typeof calls[0]?.body === 'string' ? JSON.parse(calls[0].body) : null).toEqual({ token: TOKEN });
+    expect(jsonBody(calls[0])).toEqual({ token: TOKEN });
 
     await user.click(within(alert).getByRole('link', { name: 'Set a new password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/forgot-password'));
@@ -67,10 +68,7 @@ describe('e-mail restore link', () => {
   });
 
   it('works in a signed-in browser too: restores, and the browser ends signed out on login with the notice', async () => {
-    const session = makeSession(makeUser('seeker', { email: 'mallory@example.test' }));
-    storeSession(session);
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { requests } = mockSignedIn(makeUser('seeker', { email: 'mallory@example.test' }), {
       'POST /auth/email/restore': data({
         message: 'Your e-mail address is restored and every session is signed out. Change your password now.',
         email: 'ada@example.test',
@@ -90,10 +88,7 @@ describe('e-mail restore link', () => {
   });
 
   it('leaves a signed-in browser signed in when the link cannot be used, and says why on its home', async () => {
-    const session = makeSession(makeUser('seeker'));
-    storeSession(session);
-    mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { session } = mockSignedIn(makeUser('seeker'), {
       'POST /auth/email/restore': {
         status: 410,
         body: { message: 'This link has already been used or has expired', code: 'gone' },
@@ -106,4 +101,3 @@ describe('e-mail restore link', () => {
     expect(getAuthState().token).toBe(session.access_token);
   });
 });
-

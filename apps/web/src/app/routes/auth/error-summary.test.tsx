@@ -1,9 +1,10 @@
-import { passwordComplexitySettingsSchema } from '@hireway/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderApp } from '../../testing/render-app';
-import { data, mockApi } from '../../../test/mock-api';
+import { mockApi } from '../../../test/mock-api';
+import { fieldErrors, registrationSettings } from '../../../test/routes-api';
+import { fillRegistration } from '../../../test/routes-forms';
 
 const summaryOf = () => screen.getByText('Please check these fields').closest<HTMLElement>('[data-error-summary]');
 
@@ -41,32 +42,12 @@ describe('the error summary of a form (WCAG 3.3.1)', () => {
 
   it('lists the field errors the server answered (register)', async () => {
     mockApi({
-      'GET /auth/registration/settings': data({
-        sign_ups_disabled: false,
-        password_complexity_settings: passwordComplexitySettingsSchema.parse({ minimum_length: 12 }),
-      }),
-      'POST /auth/register': {
-        status: 400,
-        body: {
-          message: 'Some fields are not valid',
-          code: 'validation_failed',
-          errors: { email: ['This e-mail address cannot receive mail'] },
-        },
-      },
+      'GET /auth/registration/settings': registrationSettings({ minimum_length: 12 }),
+      'POST /auth/register': fieldErrors({ email: ['This e-mail address cannot receive mail'] }),
     });
     const { user } = renderApp('/auth/register');
 
-    // Pasted, not typed: the test is about the summary, and typing six fields is slow on a loaded machine.
-    const fill = async (field: HTMLElement, value: string) => {
-      await user.click(field);
-      await user.paste(value);
-    };
-    await fill(await screen.findByRole('textbox', { name: /first name/i }), 'Grace');
-    await fill(screen.getByRole('textbox', { name: /last name/i }), 'Hopper');
-    await fill(screen.getByRole('textbox', { name: /e-mail/i }), 'grace@hireway.test');
-    await fill(screen.getByLabelText(/^password/i), 'Velvet-Harbor-93x!');
-    await fill(screen.getByLabelText(/^confirm password/i), 'Velvet-Harbor-93x!');
-    await user.click(screen.getByRole('checkbox'));
+    await fillRegistration(user, { email: 'grace@hireway.test', password: 'Velvet-Harbor-93x!' });
     expect(screen.queryByText('Please check these fields')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/auth/auth-store';
 import { makeCheck, makeSession, makeUser } from '../../../test/fixtures';
 import { data, mockApi } from '../../../test/mock-api';
+import { mockSignedIn } from '../../../test/routes-api';
 import { renderApp } from '../../testing/render-app';
 
 describe('general onboarding', () => {
@@ -58,9 +59,9 @@ describe('general onboarding', () => {
   });
 
   it('shows the rule of the shared schema for a badly written phone number', async () => {
-    const session = makeSession(makeUser('provider', { has_completed_onboarding: false, phone: null }));
-    storeSession(session);
-    const { requests } = mockApi({ 'POST /auth/check': data(makeCheck(session)), 'GET /countries': data([]) });
+    const { requests } = mockSignedIn(makeUser('provider', { has_completed_onboarding: false, phone: null }), {
+      'GET /countries': data([]),
+    });
     const { user } = renderApp('/auth/onboarding');
 
     await user.type(await screen.findByRole('textbox', { name: /mobile phone/i }), '0151 123');

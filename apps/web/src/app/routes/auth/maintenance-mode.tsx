@@ -1,10 +1,11 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { StatusPage } from '../../../components/ui/status-screen';
 import { useRefreshUser } from '../../hooks';
+import { StatusText } from '../../layouts/status-text';
 
 /** How often the page asks whether maintenance is over. */
 export const MAINTENANCE_POLL_MS = 30_000;
@@ -20,14 +21,7 @@ export function Component() {
       color="yellow"
       icon={<IconTools size={32} />}
       title={t('maintenance.title')}
-      description={
-        <Stack gap="xs" maw={440}>
-          <Text c="dimmed">{t('maintenance.message')}</Text>
-          <Text c="dimmed" size="sm">
-            {t('maintenance.polling')}
-          </Text>
-        </Stack>
-      }
+      description={<StatusText message={t('maintenance.message')} note={t('maintenance.polling')} />}
       actions={
         <Button variant="light" onClick={() => void refreshUser()}>
           {t('maintenance.retry')}

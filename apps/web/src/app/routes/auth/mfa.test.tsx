@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { LOCAL_KEYS } from '../../../config/storage-keys';
 import { makeCheck, makeSession, makeUser } from '../../../test/fixtures';
-import { data, mockApi, type RecordedRequest } from '../../../test/mock-api';
+import { data, mockApi } from '../../../test/mock-api';
+import { fieldErrors, jsonBody } from '../../../test/routes-api';
 import { renderApp } from '../../testing/render-app';
 
 const challenge = {
@@ -12,9 +13,6 @@ const challenge = {
   expires_at: '2099-01-01T00:00:00.000Z',
   methods: ['totp', 'email', 'recovery_code'],
 };
-
-const jsonBody = (request: RecordedRequest | undefined): unknown =>
-  typeof request?.body === 'string' ? JSON.parse(request.body) : null;
 
 const logInWithPassword = async (user: ReturnType<typeof renderApp>['user']) => {
   await user.type(await screen.findByRole('textbox', { name: /e-mail/i }), 'seeker@hireway.test');
@@ -59,14 +57,7 @@ describe('MFA login', () => {
   it('shows a wrong code under the code boxes and can e-mail a code instead', async () => {
     window.localStorage.setItem(LOCAL_KEYS.mfaAccessToken, 'mfa-token-1');
     const { requests } = mockApi({
-      'POST /mfa/authenticate': {
-        status: 400,
-        body: {
-          message: 'Some fields are not valid',
-          code: 'validation_failed',
-          errors: { code: ['The code is not correct'] },
-        },
-      },
+      'POST /mfa/authenticate': fieldErrors({ code: ['The code is not correct'] }),
       'POST /mfa/otp/resend': data({ message: 'A code is on its way to your e-mail address' }),
     });
     const { user } = renderApp('/auth/mfa');
@@ -119,14 +110,9 @@ describe('MFA login', () => {
   it('shows a used recovery code on the field', async () => {
     window.localStorage.setItem(LOCAL_KEYS.mfaAccessToken, 'mfa-token-1');
     mockApi({
-      'POST /mfa/account/recovery': {
-        status: 400,
-        body: {
-          message: 'Some fields are not valid',
-          code: 'validation_failed',
-          errors: { recovery_code: ['This recovery code is not valid or was already used'] },
-        },
-      },
+      'POST /mfa/account/recovery': fieldErrors({
+        recovery_code: ['This recovery code is not valid or was already used'],
+      }),
     });
     const { user } = renderApp('/security/mfa-recovery');
 

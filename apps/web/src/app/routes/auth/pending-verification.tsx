@@ -1,8 +1,8 @@
-import { Stack, Text } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { AccountStepScreen } from '../../layouts/account-step-screen';
+import { StatusText } from '../../layouts/status-text';
 
 export function Component() {
   const { t } = useTranslation('onboarding');
@@ -11,14 +11,7 @@ export function Component() {
       color="yellow"
       icon={<IconHourglass size={32} />}
       title={t('pending.title')}
-      description={
-        <Stack gap="sm" maw={480}>
-          <Text c="dimmed">{t('pending.message')}</Text>
-          <Text c="dimmed" size="sm">
-            {t('pending.email')}
-          </Text>
-        </Stack>
-      }
+      description={<StatusText message={t('pending.message')} note={t('pending.email')} />}
     />
   );
 }

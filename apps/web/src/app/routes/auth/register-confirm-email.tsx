@@ -16,6 +16,7 @@ import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { readStorage } from '../../../lib/storage';
+import { StatusText } from '../../layouts/status-text';
 
 export function Component() {
   const { t } = useTranslation('auth');
@@ -40,19 +41,16 @@ export function Component() {
       icon={<IconMailCheck size={32} />}
       title={t('registerConfirm.title')}
       description={
-        <Stack gap="xs" maw={460}>
-          <Text c="dimmed">
-            {email !== null ? t('registerConfirm.sent', { email }) : t('registerSuccess.confirmEmailGeneric')}
-          </Text>
-          <Text c="dimmed" size="sm">
-            {t('registerConfirm.notReceived')}
-          </Text>
+        <StatusText
+          message={email !== null ? t('registerConfirm.sent', { email }) : t('registerSuccess.confirmEmailGeneric')}
+          note={t('registerConfirm.notReceived')}
+        >
           {resend.isSuccess ? (
             <Text size="sm" role="status" c="teal">
               {t('registerConfirm.resent')}
             </Text>
           ) : null}
-        </Stack>
+        </StatusText>
       }
       actions={
         <Stack gap="sm" align="center" mt="xs">

@@ -3,21 +3,16 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { data, mockApi } from '../../../test/mock-api';
+import { fieldErrors, jsonBody, registrationSettings } from '../../../test/routes-api';
+import { fillRegistration } from '../../../test/routes-forms';
 import { renderApp } from '../../testing/render-app';
 
-const registrationSettings = (overrides: Record<string, unknown> = {}) =>
-  data({
-    sign_ups_disabled: false,
-    password_complexity_settings: passwordComplexitySettingsSchema.parse({
-      minimum_length: 12,
-      include_special_character: false,
-      ...overrides,
-    }),
-  });
+/** Sign-ups open; a password of at least 12 characters with no special character needed. */
+const settings = registrationSettings({ minimum_length: 12, include_special_character: false });
 
 describe('register screen', () => {
   it('shows the password hint built from the registration settings', async () => {
-    mockApi({ 'GET /auth/registration/settings': registrationSettings() });
+    mockApi({ 'GET /auth/registration/settings': settings });
     renderApp('/auth/register');
 
     expect(
@@ -30,25 +25,13 @@ describe('register screen', () => {
 
   it('puts the server field errors on the form fields', async () => {
     const { requests } = mockApi({
-      'GET /auth/registration/settings': registrationSettings(),
-      'POST /auth/register': {
-        status: 400,
-        body: {
-          message: 'Some fields are not valid',
-          code: 'validation_failed',
-          errors: { email: ['This e-mail address cannot receive mail'] },
-        },
-      },
+      'GET /auth/registration/settings': settings,
+      'POST /auth/register': fieldErrors({ email: ['This e-mail address cannot receive mail'] }),
     });
     const { user } = renderApp('/auth/register');
 
     await user.click(await screen.findByRole('radio', { name: 'Hire people' }));
-    await user.type(screen.getByRole('textbox', { name: /first name/i }), 'Grace');
-    await user.type(screen.getByRole('textbox', { name: /last name/i }), 'Hopper');
-    await user.type(screen.getByRole('textbox', { name: /e-mail/i }), 'grace@hireway.test');
-    await user.type(screen.getByLabelText(/^password/i), 'Velvet-Harbor-93x');
-    await user.type(screen.getByLabelText(/^confirm password/i), 'Velvet-Harbor-93x');
-    await user.click(screen.getByRole('checkbox'));
+    await fillRegistration(user, { email: 'grace@hireway.test', password: 'Velvet-Harbor-93x' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('This e-mail address cannot receive mail')).toBeInTheDocument();
@@ -63,7 +46,7 @@ describe('register screen', () => {
 
   it('says "check your inbox" when the address already had an account (the API answers the same 202)', async () => {
     const { requests } = mockApi({
-      'GET /auth/registration/settings': registrationSettings(),
+      'GET /auth/registration/settings': settings,
       'POST /auth/register': { status: 202, body: { data: { message: 'Check your inbox' } } },
       'POST /auth/login': {
         status: 401,
@@ -72,12 +55,7 @@ describe('register screen', () => {
     });
     const { user, router } = renderApp('/auth/register');
 
-    await user.type(await screen.findByRole('textbox', { name: /first name/i }), 'Grace');
-    await user.type(screen.getByRole('textbox', { name: /last name/i }), 'Hopper');
-    await user.type(screen.getByRole('textbox', { name: /e-mail/i }), 'grace@hireway.test');
-    await user.type(screen.getByLabelText(/^password/i), 'Velvet-Harbor-93x');
-    await user.type(screen.getByLabelText(/^confirm password/i), 'Velvet-Harbor-93x');
-    await user.click(screen.getByRole('checkbox'));
+    await fillRegistration(user, { email: 'grace@hireway.test', password: 'Velvet-Harbor-93x' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/register/success'));
@@ -85,14 +63,14 @@ describe('register screen', () => {
     expect(screen.getByText(/We have sent a message to grace@hireway\.test/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const login = requests.find((request) => request.path === '/auth/login');
-    expect(typeof login?.body === 'string' ? JSON.parse(login.body) : null).toEqual({
+    expect(jsonBody(login)).toEqual({
       email: 'grace@hireway.test',
       password: 'Velvet-Harbor-93x',
     });
   });
 
   it('checks the password against the policy before sending', async () => {
-    const { requests } = mockApi({ 'GET /auth/registration/settings': registrationSettings() });
+    const { requests } = mockApi({ 'GET /auth/registration/settings': settings });
     const { user } = renderApp('/auth/register');
 
     await user.type(await screen.findByLabelText(/^password/i), 'short1A');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { makeSettings } from '../../../test/fixtures';
 import { data, mockApi, type RecordedRequest } from '../../../test/mock-api';
+import { jsonBody } from '../../../test/routes-api';
 import { renderApp } from '../../testing/render-app';
 
 const registrationSettings = data({
@@ -65,7 +66,7 @@ describe('password reset (rule 3)', () => {
     expect(within(notice).getByText('New password saved')).toBeInTheDocument();
     const reset = requests.find((request) => request.path === '/auth/reset-password');
     expect(reset && bearerOf(reset)).toBe('Bearer reset-token');
-    expect(typeof reset?.body === 'string' ? JSON.parse(reset.body) : null).toEqual({
+    expect(jsonBody(reset)).toEqual({
       password: 'Velvet-Harbor-93x',
       password_confirmation: 'Velvet-Harbor-93x',
     });
@@ -108,6 +109,6 @@ describe('password reset (rule 3)', () => {
     expect(await screen.findByText(/If an account uses someone@example\.test/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
     const sent = requests.find((request) => request.path === '/auth/request-password-reset');
-    expect(typeof sent?.body === 'string' ? JSON.parse(sent.body) : null).toEqual({ email: 'someone@example.test' });
+    expect(jsonBody(sent)).toEqual({ email: 'someone@example.test' });
   });
 });

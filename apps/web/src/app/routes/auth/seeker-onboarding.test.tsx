@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/auth/auth-store';
 import { makeCheck, makeSession, makeUser } from '../../../test/fixtures';
 import { data, mockApi } from '../../../test/mock-api';
+import { fieldErrors, jsonBody, mockSignedIn } from '../../../test/routes-api';
 import { makeOnboardingState } from '../../../test/seeker-fixtures';
 import { renderApp } from '../../testing/render-app';
 
@@ -21,14 +22,9 @@ const REFERENCE = {
   ]),
 };
 
-const jsonBody = (body: BodyInit | null | undefined): unknown => JSON.parse(typeof body === 'string' ? body : 'null');
-
 describe('seeker onboarding', () => {
   it('resumes at the first step that is not saved yet', async () => {
-    const session = makeSession(newSeeker());
-    storeSession(session);
-    mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    mockSignedIn(newSeeker(), {
       'GET /auth/onboarding/seeker': data(
         makeOnboardingState({
           personal: { ...makeOnboardingState().personal, headline: 'Warehouse team lead' },
@@ -51,19 +47,11 @@ describe('seeker onboarding', () => {
   });
 
   it('puts the server field errors of step 1 on the fields', async () => {
-    const session = makeSession(newSeeker());
-    storeSession(session);
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { requests } = mockSignedIn(newSeeker(), {
       'GET /auth/onboarding/seeker': data(makeOnboardingState()),
-      'POST /auth/onboarding/seeker': {
-        status: 400,
-        body: {
-          message: 'Some fields are not valid',
-          code: 'validation_failed',
-          errors: { desired_job_title: ['Desired job title must be at most 150 characters'] },
-        },
-      },
+      'POST /auth/onboarding/seeker': fieldErrors({
+        desired_job_title: ['Desired job title must be at most 150 characters'],
+      }),
     });
     const { user } = renderApp('/auth/onboarding/seeker');
 
@@ -81,7 +69,7 @@ describe('seeker onboarding', () => {
     expect(screen.getByRole('textbox', { name: /^desired job title/i })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Error!')).not.toBeInTheDocument();
     const sent = requests.find((request) => request.method === 'POST' && request.path === '/auth/onboarding/seeker');
-    expect(jsonBody(sent?.body)).toMatchObject({
+    expect(jsonBody(sent)).toMatchObject({
       step: 1,
       headline: 'Warehouse team lead',
       desired_job_title: 'Supervisor',
@@ -92,28 +80,18 @@ describe('seeker onboarding', () => {
   });
 
   it('maps the salary errors of step 2 onto the salary fields and moves on once saved', async () => {
-    const session = makeSession(newSeeker());
-    storeSession(session);
     let attempts = 0;
     const saved = makeOnboardingState({ completed_steps: [1] });
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { requests } = mockSignedIn(newSeeker(), {
       'GET /auth/onboarding/seeker': data(saved),
       ...REFERENCE,
       'POST /auth/onboarding/seeker': () => {
         attempts += 1;
         return attempts === 1
-          ? {
-              status: 400,
-              body: {
-                message: 'Some fields are not valid',
-                code: 'validation_failed',
-                errors: {
-                  job_categories: ['Choose from the list (unknown: operations)'],
-                  'expected_salary.amount': ['The salary looks too large'],
-                },
-              },
-            }
+          ? fieldErrors({
+              job_categories: ['Choose from the list (unknown: operations)'],
+              'expected_salary.amount': ['The salary looks too large'],
+            })
           : data({ ...saved, completed_steps: [1, 2] });
       },
     });
@@ -132,7 +110,7 @@ describe('seeker onboarding', () => {
     expect(screen.getByText('The salary looks too large')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^amount/i })).toHaveAttribute('aria-invalid', 'true');
     const sent = requests.find((request) => request.method === 'POST' && request.path === '/auth/onboarding/seeker');
-    expect(jsonBody(sent?.body)).toEqual({
+    expect(jsonBody(sent)).toEqual({
       step: 2,
       job_categories: ['operations'],
       employment_types: ['full-time'],

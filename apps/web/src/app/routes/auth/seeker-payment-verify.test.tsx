@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/auth/auth-store';
 import { makeCheck, makeSession, makeUser } from '../../../test/fixtures';
 import { data, mockApi } from '../../../test/mock-api';
+import { mockSignedIn } from '../../../test/routes-api';
 import { makePayment } from '../../../test/seeker-fixtures';
 import { renderApp } from '../../testing/render-app';
 
@@ -11,12 +12,12 @@ const REFERENCE = 'HW-abcdefghijklmnop';
 const VERIFY_URL = `/auth/seeker/payment/verify?reference=${REFERENCE}`;
 
 const unpaidSeeker = () =>
-  makeSession(makeUser('seeker', { profile: { has_completed_onboarding: true, payment_status: 'pending' } }));
+  makeUser('seeker', { profile: { has_completed_onboarding: true, payment_status: 'pending' } });
 const paidSeeker = () => makeSession(makeUser('seeker'));
 
 describe('payment verification', () => {
   it('says paid, refreshes the user and goes home', async () => {
-    const before = unpaidSeeker();
+    const before = makeSession(unpaidSeeker());
     storeSession(before);
     let verified = false;
     const { requests } = mockApi({
@@ -44,12 +45,7 @@ describe('payment verification', () => {
     ['failed', 'Payment declined'],
     ['abandoned', 'Payment not completed'],
   ] as const)('offers another try when the payment is %s', async (status, heading) => {
-    const session = makeSession(
-      makeUser('seeker', { profile: { has_completed_onboarding: true, payment_status: 'unpaid' } }),
-    );
-    storeSession(session);
-    mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    mockSignedIn(makeUser('seeker', { profile: { has_completed_onboarding: true, payment_status: 'unpaid' } }), {
       'GET /auth/onboarding/payment/verify': data({ payment: makePayment({ status }) }),
     });
     const { user, router } = renderApp(VERIFY_URL);
@@ -61,11 +57,8 @@ describe('payment verification', () => {
   });
 
   it('asks again while the payment is pending', async () => {
-    const session = unpaidSeeker();
-    storeSession(session);
     let asked = 0;
-    mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    mockSignedIn(unpaidSeeker(), {
       'GET /auth/onboarding/payment/verify': () => {
         asked += 1;
         return data({ payment: makePayment({ status: asked === 1 ? 'pending' : 'paid' }) });
@@ -79,11 +72,8 @@ describe('payment verification', () => {
   });
 
   it('explains a gateway outage (503) and checks again on request', async () => {
-    const session = unpaidSeeker();
-    storeSession(session);
     let down = true;
-    mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    mockSignedIn(unpaidSeeker(), {
       'GET /auth/onboarding/payment/verify': () =>
         down
           ? {
@@ -105,9 +95,7 @@ describe('payment verification', () => {
   });
 
   it('needs a payment reference in the link', async () => {
-    const session = unpaidSeeker();
-    storeSession(session);
-    const { requests } = mockApi({ 'POST /auth/check': data(makeCheck(session)) });
+    const { requests } = mockSignedIn(unpaidSeeker());
     renderApp('/auth/seeker/payment/verify?reference=not-ours');
 
     expect(await screen.findByRole('heading', { name: 'No payment to check' })).toBeInTheDocument();

@@ -1,13 +1,12 @@
-import { Alert, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { BlockLoader } from '../../../components/ui/block-loader';
-import { PageHeader } from '../../../components/ui/page-header';
 import { useCompanyProfile } from '../../../features/provider/api/company-profile';
 import { BusinessForm } from '../../../features/provider/components/business-form';
 import { useCountries } from '../../../features/reference/api/countries';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { notifySuccess } from '../../../lib/notify';
+import { LoadedCard } from '../../layouts/content-card';
+import { TitledPage } from '../../layouts/titled-page';
 import { useReferenceOptions } from '../../reference-options';
 
 /** /provider/company-profile: the company details seekers see on the jobs. */
@@ -18,23 +17,20 @@ export function Component() {
   const industries = useReferenceOptions('work-industries');
   const countries = useCountries();
   return (
-    <Stack gap="lg" maw={960}>
-      <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
-      {profile.isPending ? <BlockLoader label={t('onboarding.loading')} /> : null}
-      {profile.isError ? <Alert color="red">{t('profile.failed')}</Alert> : null}
-      {profile.data !== undefined ? (
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+    <TitledPage title={t('profile.title')} subtitle={t('profile.subtitle')} maw={960}>
+      <LoadedCard query={profile} loadingLabel={t('onboarding.loading')} failedMessage={t('profile.failed')}>
+        {(loaded) => (
           <BusinessForm
-            key={profile.data.id}
+            key={loaded.id}
             mode="profile"
-            previous={profile.data}
+            previous={loaded}
             phone={user?.phone ?? ''}
             industries={industries.options}
             countries={(countries.data ?? []).map((country) => ({ value: country.code, label: country.name }))}
             onSubmitted={() => notifySuccess({ message: t('profile.saved') })}
           />
-        </Paper>
-      ) : null}
-    </Stack>
+        )}
+      </LoadedCard>
+    </TitledPage>
   );
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { storeSession } from '../../../lib/auth/auth-store';
-import { makeCheck, makeSession, makeUser } from '../../../test/fixtures';
+import { makeUser } from '../../../test/fixtures';
 import { data, mockApi } from '../../../test/mock-api';
+import { jsonBody, mockSignedIn } from '../../../test/routes-api';
 import { makeBlog, pageMeta } from '../../../test/seeker-fixtures';
 import { renderApp } from '../../testing/render-app';
 
@@ -28,11 +28,8 @@ describe('blog articles', () => {
   });
 
   it('lets a seeker post a comment that shows at once', async () => {
-    const session = makeSession(makeUser('seeker'));
-    storeSession(session);
     const blog = makeBlog();
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { requests } = mockSignedIn(makeUser('seeker'), {
       [`GET /blogs/${blog.slug}`]: data(blog),
       [`POST /blogs/${blog.id}/comment`]: {
         status: 201,
@@ -60,17 +57,14 @@ describe('blog articles', () => {
     expect(screen.getByRole('heading', { name: '2 comments' })).toBeInTheDocument();
     await waitFor(() => expect(field).toHaveValue(''));
     const posted = requests.find((request) => request.path === `/blogs/${blog.id}/comment`);
-    expect(JSON.parse(typeof posted?.body === 'string' ? posted.body : 'null')).toEqual({ body: 'Great checklist.' });
+    expect(jsonBody(posted)).toEqual({ body: 'Great checklist.' });
     // Shown from the answer, not by fetching the article again.
     expect(requests.filter((request) => request.path === `/blogs/${blog.slug}`)).toHaveLength(1);
   });
 
   it('lists, searches and filters the resources', async () => {
-    const session = makeSession(makeUser('seeker'));
-    storeSession(session);
     const blog = makeBlog({ tags: ['cv', 'applications'] });
-    const { fetchMock } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { fetchMock } = mockSignedIn(makeUser('seeker'), {
       'GET /blogs': { body: { data: [blog], meta: pageMeta(1) } },
     });
     const blogCalls = () =>

@@ -1,10 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { storeSession } from '../../../lib/auth/auth-store';
 import { changeLanguage } from '../../../lib/i18n';
-import { makeCheck, makeSession, makeUser } from '../../../test/fixtures';
-import { data, mockApi, type MockResponse } from '../../../test/mock-api';
+import { makeUser } from '../../../test/fixtures';
+import { data, type mockApi, type MockResponse } from '../../../test/mock-api';
+import { fieldErrors, jsonBody, mockSignedIn } from '../../../test/routes-api';
+import { findErrorSummary } from '../../../test/routes-forms';
 import { renderApp } from '../../testing/render-app';
 
 /*
@@ -13,14 +14,10 @@ import { renderApp } from '../../testing/render-app';
  * address that cannot be used on their fields, a rate limit above the form.
  */
 
-const signedIn = (change?: MockResponse) => {
-  const session = makeSession(makeUser('seeker', { email: 'ada@example.test' }));
-  storeSession(session);
-  return mockApi({
-    'POST /auth/check': data(makeCheck(session)),
+const signedIn = (change?: MockResponse) =>
+  mockSignedIn(makeUser('seeker', { email: 'ada@example.test' }), {
     ...(change !== undefined ? { 'POST /auth/email/change': change } : {}),
   });
-};
 
 const fillForm = async (user: ReturnType<typeof renderApp>['user'], email: string, password: string) => {
   await user.type(await screen.findByRole('textbox', { name: /^new e-mail address/i }), email);
@@ -82,11 +79,9 @@ describe('e-mail change', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Change e-mail address' }));
 
-    const title = await screen.findByText('Please check these fields');
-    const summary = title.closest<HTMLElement>('[data-error-summary]');
-    expect(summary).not.toBeNull();
+    const summary = await findErrorSummary();
     await waitFor(() => expect(summary).toHaveFocus());
-    const links = within(summary as HTMLElement).getAllByRole('link');
+    const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.textContent?.split(':')[0])).toEqual(['New e-mail address', 'Current password']);
     await user.click(links[1] as HTMLElement);
     expect(screen.getByLabelText(/^current password/i)).toHaveFocus();
@@ -104,14 +99,7 @@ describe('e-mail change', () => {
   });
 
   it('puts a wrong password on the password field', async () => {
-    const { requests } = signedIn({
-      status: 400,
-      body: {
-        message: 'Some fields are not valid',
-        code: 'validation_failed',
-        errors: { password: ['The password is not correct'] },
-      },
-    });
+    const { requests } = signedIn(fieldErrors({ password: ['The password is not correct'] }));
     const { user } = renderApp('/security/email/change');
 
     await fillForm(user, 'grace@example.test', 'Wrong-Pass-2026!');
@@ -120,21 +108,14 @@ describe('e-mail change', () => {
     expect(screen.getByLabelText(/^current password/i)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /^new e-mail address/i })).not.toHaveAttribute('aria-invalid', 'true');
     const [call] = changeCalls(requests);
-    expect(typeof call?.body === 'string' ? JSON.parse(call.body) : null).toEqual({
+    expect(jsonBody(call)).toEqual({
       email: 'grace@example.test',
       password: 'Wrong-Pass-2026!',
     });
   });
 
   it('says in German that an address cannot be used, on the address field', async () => {
-    signedIn({
-      status: 400,
-      body: {
-        message: 'Some fields are not valid',
-        code: 'validation_failed',
-        errors: { email: ['This e-mail address cannot be used'] },
-      },
-    });
+    signedIn(fieldErrors({ email: ['This e-mail address cannot be used'] }));
     await changeLanguage('de');
     const { user } = renderApp('/security/email/change');
 

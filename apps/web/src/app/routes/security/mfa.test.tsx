@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/auth/auth-store';
 import { makeCheck, makeSession, makeUser } from '../../../test/fixtures';
 import { data, mockApi } from '../../../test/mock-api';
+import { fieldErrors, jsonBody, mockSignedIn } from '../../../test/routes-api';
 import { renderApp } from '../../testing/render-app';
 
 const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `abcd${index}-efgh${index}`);
@@ -61,7 +62,7 @@ describe('security: two-factor authentication', () => {
     const statusOn = await screen.findByRole('region', { name: 'Two-factor authentication' });
     expect(within(statusOn).getByText('On')).toBeInTheDocument();
     const activate = requests.find((request) => request.path === '/mfa/activate');
-    expect(typeof activate?.body === 'string' ? JSON.parse(activate.body) : null).toEqual({ code: '246810' });
+    expect(jsonBody(activate)).toEqual({ code: '246810' });
 
     // Shown once: coming back finds nothing to show.
     await router.navigate('/security/mfa-recovery-codes');
@@ -69,19 +70,9 @@ describe('security: two-factor authentication', () => {
   });
 
   it('asks for the password again when it is wrong', async () => {
-    const session = makeSession(makeUser('provider'));
-    storeSession(session);
-    mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    mockSignedIn(makeUser('provider'), {
       'POST /auth/logs': { status: 201, body: { data: {} } },
-      'POST /mfa/enroll': {
-        status: 400,
-        body: {
-          message: 'Some fields are not valid',
-          code: 'validation_failed',
-          errors: { password: ['The password is not correct'] },
-        },
-      },
+      'POST /mfa/enroll': fieldErrors({ password: ['The password is not correct'] }),
     });
     const { user } = renderApp('/security/authentication-app');
 
@@ -123,9 +114,7 @@ describe('security: two-factor authentication', () => {
   });
 
   it('lists Security and Change password in the user menu', async () => {
-    const session = makeSession(makeUser('seeker'));
-    storeSession(session);
-    mockApi({ 'POST /auth/check': data(makeCheck(session)) });
+    mockSignedIn(makeUser('seeker'));
     const { user, router } = renderApp('/job-seeker/home');
 
     await user.click(await screen.findByRole('button', { name: 'AO Ada Okafor, account menu' }));

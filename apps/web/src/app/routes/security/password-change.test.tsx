@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { storeSession } from '../../../lib/auth/auth-store';
-import { makeCheck, makeSession, makeUser } from '../../../test/fixtures';
-import { data, mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/fixtures';
+import { data } from '../../../test/mock-api';
+import { fieldErrors, mockSignedIn } from '../../../test/routes-api';
+import { findErrorSummary } from '../../../test/routes-forms';
 import { renderApp } from '../../testing/render-app';
 
 const fillForm = async (user: ReturnType<typeof renderApp>['user'], current: string, next: string) => {
@@ -15,18 +16,14 @@ const fillForm = async (user: ReturnType<typeof renderApp>['user'], current: str
 
 describe('password change', () => {
   it('sent empty, summarises its three fields at the top, takes focus and leads to a field (WCAG 3.3.1)', async () => {
-    const session = makeSession(makeUser('seeker'));
-    storeSession(session);
-    const { requests } = mockApi({ 'POST /auth/check': data(makeCheck(session)) });
+    const { requests } = mockSignedIn(makeUser('seeker'));
     const { user } = renderApp('/security/password/change');
 
     await user.click(await screen.findByRole('button', { name: 'Change password' }));
 
-    const title = await screen.findByText('Please check these fields');
-    const summary = title.closest<HTMLElement>('[data-error-summary]');
-    expect(summary).not.toBeNull();
+    const summary = await findErrorSummary();
     await waitFor(() => expect(summary).toHaveFocus());
-    const links = within(summary as HTMLElement).getAllByRole('link');
+    const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.textContent?.split(':')[0])).toEqual([
       'Current password',
       'New password',
@@ -38,18 +35,8 @@ describe('password change', () => {
   });
 
   it('puts the server field errors on the form fields', async () => {
-    const session = makeSession(makeUser('seeker'));
-    storeSession(session);
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
-      'POST /auth/password/change': {
-        status: 400,
-        body: {
-          message: 'Some fields are not valid',
-          code: 'validation_failed',
-          errors: { current_password: ['The current password is not correct'] },
-        },
-      },
+    const { requests } = mockSignedIn(makeUser('seeker'), {
+      'POST /auth/password/change': fieldErrors({ current_password: ['The current password is not correct'] }),
     });
     const { user } = renderApp('/security/password/change');
 
@@ -63,19 +50,9 @@ describe('password change', () => {
   });
 
   it('shows a translated policy error from the server on the new password', async () => {
-    const session = makeSession(makeUser('provider'));
-    storeSession(session);
-    mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    mockSignedIn(makeUser('provider'), {
       'POST /auth/logs': { status: 201, body: { data: {} } },
-      'POST /auth/password/change': {
-        status: 400,
-        body: {
-          message: 'Some fields are not valid',
-          code: 'validation_failed',
-          errors: { password: ['Choose a password you have not used here'] },
-        },
-      },
+      'POST /auth/password/change': fieldErrors({ password: ['Choose a password you have not used here'] }),
     });
     const { user } = renderApp('/security/password/change');
     await user.click(await screen.findByRole('button', { name: 'Language: English, EN' }));
@@ -94,10 +71,7 @@ describe('password change', () => {
   });
 
   it('checks the policy before sending and confirms a change with a toast', async () => {
-    const session = makeSession(makeUser('seeker'));
-    storeSession(session);
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { requests } = mockSignedIn(makeUser('seeker'), {
       'POST /auth/password/change': data({ message: 'Your password has been changed' }),
     });
     const { user } = renderApp('/security/password/change');

@@ -1,22 +1,26 @@
-import { Button, Paper, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { BackLink } from '../../../components/ui/back-link';
-import { PageHeader } from '../../../components/ui/page-header';
 import { seekerPaths, supportTicketPath } from '../../../config/paths';
 import { NewTicketForm } from '../../../features/support/components/new-ticket-form';
 import { notifySuccess } from '../../../lib/notify';
+import { ContentCard } from '../../layouts/content-card';
+import { TitledPage } from '../../layouts/titled-page';
 
 /** /job-seeker/contact-us/new: a new support request. */
 export function Component() {
   const { t } = useTranslation('support');
   const navigate = useNavigate();
   return (
-    <Stack gap="lg" maw={760}>
-      <BackLink to={seekerPaths.contactUs}>{t('thread.back')}</BackLink>
-      <PageHeader title={t('new.title')} subtitle={t('new.subtitle')} />
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+    <TitledPage
+      top={<BackLink to={seekerPaths.contactUs}>{t('thread.back')}</BackLink>}
+      title={t('new.title')}
+      subtitle={t('new.subtitle')}
+      maw={760}
+    >
+      <ContentCard>
         <NewTicketForm
           onCreated={(ticket) => {
             notifySuccess({ message: t('new.created') });
@@ -28,7 +32,7 @@ export function Component() {
             </Button>
           }
         />
-      </Paper>
-    </Stack>
+      </ContentCard>
+    </TitledPage>
   );
 }

@@ -1,24 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { storeSession } from '../../../lib/auth/auth-store';
-import { makeCheck, makeSession, makeUser } from '../../../test/fixtures';
-import { data, mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/fixtures';
+import { data } from '../../../test/mock-api';
+import { fieldErrors, mockSignedIn } from '../../../test/routes-api';
 import { makeTicket, pageMeta } from '../../../test/seeker-fixtures';
 import { renderApp } from '../../testing/render-app';
 
 describe('contact us', () => {
   it('lists the requests with their status', async () => {
-    const session = makeSession(makeUser('seeker'));
-    storeSession(session);
     const open = makeTicket();
     const answered = makeTicket({
       id: 'c56a4180-65aa-42ec-a945-5fd21dec0538',
       subject: 'Cannot upload',
       status: 'answered',
     });
-    mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    mockSignedIn(makeUser('seeker'), {
       'GET /auth/support-tickets': { body: { data: [open, answered], meta: pageMeta(2) } },
     });
     renderApp('/job-seeker/contact-us');
@@ -35,8 +32,6 @@ describe('contact us', () => {
   });
 
   it('opens a new request with an attachment and shows its conversation', async () => {
-    const session = makeSession(makeUser('seeker'));
-    storeSession(session);
     const created = makeTicket({
       messages: [
         {
@@ -57,19 +52,11 @@ describe('contact us', () => {
       ],
     });
     let attempts = 0;
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { requests } = mockSignedIn(makeUser('seeker'), {
       'POST /auth/support-tickets': () => {
         attempts += 1;
         return attempts === 1
-          ? {
-              status: 400,
-              body: {
-                message: 'Some fields are not valid',
-                code: 'validation_failed',
-                errors: { attachment_1: ['The file is not a PDF, PNG or JPEG image'] },
-              },
-            }
+          ? fieldErrors({ attachment_1: ['The file is not a PDF, PNG or JPEG image'] })
           : { status: 201, body: { data: created } };
       },
       [`GET /auth/support-tickets/${created.id}`]: data(created),

@@ -1,17 +1,15 @@
-import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { PageHeader } from '../../../components/ui/page-header';
 import { resourcePath } from '../../../config/paths';
 import { BlogList } from '../../../features/content/components/blog-list';
+import { TitledPage } from '../../layouts/titled-page';
 
 /** /job-seeker/resources: articles for job seekers. */
 export function Component() {
   const { t } = useTranslation('content');
   return (
-    <Stack gap="lg" maw={1100}>
-      <PageHeader title={t('resources.title')} subtitle={t('resources.subtitle')} />
+    <TitledPage title={t('resources.title')} subtitle={t('resources.subtitle')} maw={1100}>
       <BlogList articlePath={resourcePath} />
-    </Stack>
+    </TitledPage>
   );
 }

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { storeSession } from '../../../../lib/auth/auth-store';
 import {
   CANDIDATE_ID,
   makeCandidate,
@@ -9,53 +8,33 @@ import {
   makeShortlist,
   pageOf,
 } from '../../../../test/candidate-fixtures';
-import { makeCheck, makeSession, makeUser } from '../../../../test/fixtures';
-import { data, mockApi, type RecordedRequest } from '../../../../test/mock-api';
+import { makeUser } from '../../../../test/fixtures';
+import { data } from '../../../../test/mock-api';
+import { callsTo, cappedPage, jsonBody, mockSignedIn, type ApiHandlers } from '../../../../test/routes-api';
+import { pasteInto } from '../../../../test/routes-forms';
 import { renderApp } from '../../../testing/render-app';
 
-const logInProvider = () => {
-  const session = makeSession(makeUser('provider'));
-  storeSession(session);
-  return session;
-};
-
-const base = () => {
-  const session = logInProvider();
-  return {
-    'POST /auth/check': data(makeCheck(session)),
+/** A provider signed in, with the reference lists the candidate screens read. */
+const signedInProvider = (handlers: ApiHandlers) =>
+  mockSignedIn(makeUser('provider'), {
     'POST /auth/logs': data({ message: 'ok' }),
     'GET /countries': data([{ code: 'PT', name: 'Portugal', phone_code: '+351', flag: null }]),
     'GET /employment-types': data([]),
-  };
-};
+    ...handlers,
+  });
 
 /** The first screen of a test loads its lazy route: slow on a busy machine. */
 const LOADED = { timeout: 10_000 };
-
-const bodyOf = (request: RecordedRequest | undefined): unknown =>
-  typeof request?.body === 'string' ? JSON.parse(request.body) : null;
-
-/** Types by pasting: much faster than key by key on a busy machine. */
-const fill = async (user: ReturnType<typeof renderApp>['user'], field: HTMLElement, text: string) => {
-  await user.click(field);
-  await user.paste(text);
-};
 
 const inFuture = (days: number): string => {
   const date = new Date(Date.now() + days * 86_400_000);
   return date.toISOString().slice(0, 10);
 };
 
-/** The URLs of the calls made to a path (the recorded requests keep no query string). */
-const callsTo = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: string): URL[] =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(input instanceof Request ? input.url : String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/api/v1${path}`);
-
 describe('/provider/candidates', () => {
   // The first test of a file also pays for transforming the app's modules: slow on a busy machine.
   it('lists the pool with CV scores and sends the search and filters', { timeout: 60_000 }, async () => {
-    const { fetchMock } = mockApi({ ...base(), 'GET /provider/candidates': pageOf([makeCandidate()]) });
+    const { fetchMock } = signedInProvider({ 'GET /provider/candidates': pageOf([makeCandidate()]) });
     const { user } = renderApp('/provider/candidates');
 
     const card = await screen.findByRole('article', { name: 'Grace Mensah' }, LOADED);
@@ -68,9 +47,9 @@ describe('/provider/candidates', () => {
     expect(within(card).getByLabelText('CV score 82 of 100')).toBeInTheDocument();
     expect(screen.getByText('1 candidate')).toBeInTheDocument();
 
-    await fill(user, screen.getByRole('textbox', { name: 'Search' }), 'react lisbon');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Search' }), 'react lisbon');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await fill(user, screen.getByRole('textbox', { name: 'Minimum years of experience' }), '3');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Minimum years of experience' }), '3');
 
     await waitFor(() => {
       const last = callsTo(fetchMock, '/provider/candidates').at(-1);
@@ -83,22 +62,8 @@ describe('/provider/candidates', () => {
   });
 
   it('says "10,000+" past the count cap and pages by the answer\'s cursors', async () => {
-    const capped = (page: number) => ({
-      body: {
-        data: [makeCandidate({ first_name: page === 1 ? 'Grace' : 'Ada' })],
-        meta: {
-          page,
-          per_page: 50,
-          total: 10_000,
-          last_page: 200,
-          total_is_lower_bound: true,
-          next_cursor: `next-of-${page}`,
-          prev_cursor: page === 1 ? null : `prev-of-${page}`,
-        },
-      },
-    });
-    const { fetchMock } = mockApi({
-      ...base(),
+    const capped = (page: number) => cappedPage([makeCandidate({ first_name: page === 1 ? 'Grace' : 'Ada' })], page);
+    const { fetchMock } = signedInProvider({
       'GET /provider/candidates': (request) => capped(Number(request.query.get('page') ?? '1')),
     });
     const { user } = renderApp('/provider/candidates');
@@ -127,7 +92,7 @@ describe('/provider/candidates', () => {
   });
 
   it('says so when nobody matches', async () => {
-    mockApi({ ...base(), 'GET /provider/candidates': pageOf([]) });
+    signedInProvider({ 'GET /provider/candidates': pageOf([]) });
     renderApp('/provider/candidates');
     expect(
       await screen.findByText('No candidate matches. Try fewer words or filters.', {}, LOADED),
@@ -136,22 +101,19 @@ describe('/provider/candidates', () => {
 });
 
 describe('/provider/candidates/{id}', () => {
-  const detailApi = (extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) => ({
-    ...base(),
+  const detailApi = (extra: ApiHandlers = {}): ApiHandlers => ({
     [`GET /provider/candidates/${CANDIDATE_ID}`]: data(makeCandidateDetail()),
     'GET /provider/actioned-candidates': pageOf([makeShortlist()]),
     ...extra,
   });
 
+  /** The server takes the candidate action (201). */
+  const accepting = (action: string): ApiHandlers => ({
+    [`POST /provider/candidates/${CANDIDATE_ID}/action/${action}`]: { status: 201, body: { data: makeShortlist() } },
+  });
+
   it("shows the CV, asks for this candidate's actions only, and shortlists with a note", async () => {
-    const { requests } = mockApi(
-      detailApi({
-        [`POST /provider/candidates/${CANDIDATE_ID}/action/shortlist`]: {
-          status: 201,
-          body: { data: makeShortlist() },
-        },
-      }),
-    );
+    const { requests } = signedInProvider(detailApi(accepting('shortlist')));
     const { user } = renderApp(`/provider/candidates/${CANDIDATE_ID}`);
 
     // The page's heading, then the CV document's own.
@@ -169,23 +131,16 @@ describe('/provider/candidates/{id}', () => {
 
     await user.click(screen.getByRole('button', { name: 'Shortlist' }));
     const dialog = await screen.findByRole('dialog', { name: 'Shortlist this candidate' }, LOADED);
-    await fill(user, within(dialog).getByRole('textbox', { name: /note/i }), 'Great fit for the design team');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: /note/i }), 'Great fit for the design team');
     await user.click(within(dialog).getByRole('button', { name: 'Add to shortlist' }));
 
     expect(await screen.findByText('Grace Mensah is on your shortlist.')).toBeInTheDocument();
     const sent = requests.find((request) => request.path.endsWith('/action/shortlist'));
-    expect(bodyOf(sent)).toEqual({ note: 'Great fit for the design team' });
+    expect(jsonBody(sent)).toEqual({ note: 'Great fit for the design team' });
   });
 
   it('checks the interview form with the shared schema, then sends the invitation', { timeout: 40_000 }, async () => {
-    const { requests } = mockApi(
-      detailApi({
-        [`POST /provider/candidates/${CANDIDATE_ID}/action/interview`]: {
-          status: 201,
-          body: { data: makeShortlist() },
-        },
-      }),
-    );
+    const { requests } = signedInProvider(detailApi(accepting('interview')));
     const { user } = renderApp(`/provider/candidates/${CANDIDATE_ID}`);
 
     await user.click(await screen.findByRole('button', { name: 'Request interview' }, LOADED));
@@ -199,14 +154,14 @@ describe('/provider/candidates/{id}', () => {
     expect(requests.some((request) => request.path.endsWith('/action/interview'))).toBe(false);
 
     const date = inFuture(7);
-    await fill(user, within(dialog).getByLabelText(/^date\s*\*?$/i), date);
-    await fill(user, within(dialog).getByLabelText(/^time\s*\*?$/i), '14:30');
-    await fill(user, within(dialog).getByLabelText(/^place/i), 'Rua Augusta 10, Lisbon');
-    await fill(user, within(dialog).getByRole('textbox', { name: /notes/i }), 'Bring your portfolio');
+    await pasteInto(user, within(dialog).getByLabelText(/^date\s*\*?$/i), date);
+    await pasteInto(user, within(dialog).getByLabelText(/^time\s*\*?$/i), '14:30');
+    await pasteInto(user, within(dialog).getByLabelText(/^place/i), 'Rua Augusta 10, Lisbon');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: /notes/i }), 'Bring your portfolio');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
 
     expect(await screen.findByText('Grace Mensah is invited to an interview.')).toBeInTheDocument();
-    expect(bodyOf(requests.find((request) => request.path.endsWith('/action/interview')))).toMatchObject({
+    expect(jsonBody(requests.find((request) => request.path.endsWith('/action/interview')))).toMatchObject({
       date,
       time: '14:30',
       mode: 'in_person',
@@ -217,7 +172,7 @@ describe('/provider/candidates/{id}', () => {
   });
 
   it('asks for documents one a line and shows a refused request in the form', async () => {
-    const { requests } = mockApi(
+    const { requests } = signedInProvider(
       detailApi({
         [`POST /provider/candidates/${CANDIDATE_ID}/action/additional-documents`]: {
           status: 409,
@@ -236,7 +191,7 @@ describe('/provider/candidates/{id}', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByText('List at least one document')).toBeInTheDocument();
 
-    await fill(user, within(dialog).getByRole('textbox', { name: /^documents/i }), 'Diploma\n\nWork permit');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: /^documents/i }), 'Diploma\n\nWork permit');
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
 
     expect(
@@ -244,7 +199,7 @@ describe('/provider/candidates/{id}', () => {
         'This candidate already has a pending document request from you. Cancel it or wait for the answer.',
       ),
     ).toBeInTheDocument();
-    expect(bodyOf(requests.find((request) => request.path.endsWith('/action/additional-documents')))).toEqual({
+    expect(jsonBody(requests.find((request) => request.path.endsWith('/action/additional-documents')))).toEqual({
       documents: ['Diploma', 'Work permit'],
       note: null,
     });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { storeSession } from '../../../../lib/auth/auth-store';
 import { changeLanguage } from '../../../../lib/i18n';
 import {
   ACTION_ID,
@@ -14,39 +13,27 @@ import {
   makeShortlist,
   pageOf,
 } from '../../../../test/candidate-fixtures';
-import { makeCheck, makeSession, makeUser } from '../../../../test/fixtures';
-import { data, mockApi, type RecordedRequest } from '../../../../test/mock-api';
+import { makeUser } from '../../../../test/fixtures';
+import { data, type mockApi } from '../../../../test/mock-api';
+import { callsTo, fieldErrors, jsonBody, mockSignedIn, type ApiHandlers } from '../../../../test/routes-api';
+import { pasteInto } from '../../../../test/routes-forms';
 import { renderApp } from '../../../testing/render-app';
 
 /** The first screen of a test loads its lazy route: slow on a busy machine. */
 const LOADED = { timeout: 10_000 };
 
-const base = () => {
-  const session = makeSession(makeUser('provider'));
-  storeSession(session);
-  return { 'POST /auth/check': data(makeCheck(session)), 'POST /auth/logs': data({ message: 'ok' }) };
-};
+/** A provider signed in (their screens log the visit). */
+const signedInProvider = (handlers: ApiHandlers) =>
+  mockSignedIn(makeUser('provider'), { 'POST /auth/logs': data({ message: 'ok' }), ...handlers });
 
-const bodyOf = (request: RecordedRequest | undefined): unknown =>
-  typeof request?.body === 'string' ? JSON.parse(request.body) : null;
-
-const fill = async (user: ReturnType<typeof renderApp>['user'], field: HTMLElement, text: string) => {
-  await user.click(field);
-  await user.paste(text);
-};
-
-/** The subject filter of each call to the list (the recorded requests keep no query string). */
+/** The subject filter of each call to the list. */
 const subjectsAsked = (fetchMock: ReturnType<typeof mockApi>['fetchMock']): (string | null)[] =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(input instanceof Request ? input.url : String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/v1/provider/actioned-candidates')
-    .map((url) => url.searchParams.get('subject'));
+  callsTo(fetchMock, '/provider/actioned-candidates').map((url) => url.searchParams.get('subject'));
 
 describe('/provider/shortlisted', () => {
   // The first test of a file also pays for transforming the app's modules: slow on a busy machine.
   it('lists the shortlist and undoes a pending one', { timeout: 60_000 }, async () => {
-    const { requests, fetchMock } = mockApi({
-      ...base(),
+    const { requests, fetchMock } = signedInProvider({
       'GET /provider/actioned-candidates': pageOf([makeShortlist()]),
       [`POST /provider/action/${ACTION_ID}/cancel`]: data(makeShortlist({ status: 'cancelled' })),
     });
@@ -65,50 +52,42 @@ describe('/provider/shortlisted', () => {
     expect(requests.some((request) => request.path === `/provider/action/${ACTION_ID}/cancel`)).toBe(true);
   });
 
-  it('shows a refused step (409) as a readable toast', async () => {
-    mockApi({
-      ...base(),
-      'GET /provider/actioned-candidates': pageOf([makeShortlist()]),
-      [`POST /provider/action/${ACTION_ID}/cancel`]: {
-        status: 409,
-        body: {
-          message:
-            'This request is responded, so it cannot be cancelled. Only a request that is pending can be cancelled.',
-          code: 'invalid_transition',
-        },
-      },
-    });
-    const { user } = renderApp('/provider/shortlisted');
-
-    const card = await screen.findByRole('article', { name: 'Shortlist: Grace Mensah' }, LOADED);
-    await user.click(within(card).getByRole('button', { name: 'Cancel request' }));
-    expect(await screen.findByText('Not possible any more')).toBeInTheDocument();
-    expect(
-      screen.getByText(
+  it.each([
+    {
+      name: 'shows a refused step (409) as a readable toast',
+      language: 'en',
+      serverMessage:
         'This request is responded, so it cannot be cancelled. Only a request that is pending can be cancelled.',
-      ),
-    ).toBeInTheDocument();
-  });
-  it('explains a refused step in the interface language when the server message is not translated', async () => {
-    await changeLanguage('de');
-    mockApi({
-      ...base(),
+      card: 'Shortlist: Grace Mensah',
+      cancel: 'Cancel request',
+      title: 'Not possible any more',
+      shown: 'This request is responded, so it cannot be cancelled. Only a request that is pending can be cancelled.',
+    },
+    {
+      name: 'explains a refused step in the interface language when the server message is not translated',
+      language: 'de',
+      serverMessage: 'This request was closed meanwhile.',
+      card: 'Vorauswahl: Grace Mensah',
+      cancel: 'Anfrage zurückziehen',
+      title: 'Nicht mehr möglich',
+      shown:
+        'Der Status dieser Anfrage hat sich inzwischen geändert, daher ist dieser Schritt nicht mehr möglich. Die Seite zeigt jetzt den aktuellen Status.',
+    },
+  ] as const)('$name', async ({ language, serverMessage, card: cardName, cancel, title, shown }) => {
+    await changeLanguage(language);
+    signedInProvider({
       'GET /provider/actioned-candidates': pageOf([makeShortlist()]),
       [`POST /provider/action/${ACTION_ID}/cancel`]: {
         status: 409,
-        body: { message: 'This request was closed meanwhile.', code: 'invalid_transition' },
+        body: { message: serverMessage, code: 'invalid_transition' },
       },
     });
     const { user } = renderApp('/provider/shortlisted');
 
-    const card = await screen.findByRole('article', { name: 'Vorauswahl: Grace Mensah' }, LOADED);
-    await user.click(within(card).getByRole('button', { name: 'Anfrage zurückziehen' }));
-    expect(await screen.findByText('Nicht mehr möglich')).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'Der Status dieser Anfrage hat sich inzwischen geändert, daher ist dieser Schritt nicht mehr möglich. Die Seite zeigt jetzt den aktuellen Status.',
-      ),
-    ).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: cardName }, LOADED);
+    await user.click(within(card).getByRole('button', { name: cancel }));
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(shown)).toBeInTheDocument();
   });
 });
 
@@ -119,8 +98,7 @@ describe('/provider/scheduled-interviews', () => {
       responded_at: '2026-11-21T09:00:00.000Z',
       response: { message: 'Could we move it?', confirmed: null, proposed_date: '2026-12-04', proposed_time: '10:00' },
     });
-    const { requests, fetchMock } = mockApi({
-      ...base(),
+    const { requests, fetchMock } = signedInProvider({
       'GET /provider/actioned-candidates': pageOf([answered]),
       [`POST /provider/action/${ACTION_ID}/decline`]: data({ ...answered, status: 'declined' }),
     });
@@ -159,17 +137,9 @@ describe('/provider/additional-documents', () => {
         },
       ],
     });
-    const { requests } = mockApi({
-      ...base(),
+    const { requests } = signedInProvider({
       'GET /provider/actioned-candidates': pageOf([answered]),
-      [`POST /provider/action/${ACTION_ID}/employ`]: {
-        status: 400,
-        body: {
-          message: 'Some fields are not valid',
-          code: 'validation_failed',
-          errors: { start_date: ['Start date cannot be in the past'] },
-        },
-      },
+      [`POST /provider/action/${ACTION_ID}/employ`]: fieldErrors({ start_date: ['Start date cannot be in the past'] }),
     });
     const { user } = renderApp('/provider/additional-documents');
 
@@ -184,12 +154,12 @@ describe('/provider/additional-documents', () => {
     expect(await within(dialog).findByText('Position must be at least 2 characters')).toBeInTheDocument();
     expect(requests.some((request) => request.path.endsWith('/employ'))).toBe(false);
 
-    await fill(user, within(dialog).getByRole('textbox', { name: /position/i }), 'Frontend Developer');
-    await fill(user, within(dialog).getByRole('textbox', { name: /terms/i }), '40 hours a week');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: /position/i }), 'Frontend Developer');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: /terms/i }), '40 hours a week');
     await user.click(within(dialog).getByRole('button', { name: 'Employ' }));
 
     expect(await within(dialog).findByText('Start date cannot be in the past')).toBeInTheDocument();
-    expect(bodyOf(requests.find((request) => request.path.endsWith('/employ')))).toMatchObject({
+    expect(jsonBody(requests.find((request) => request.path.endsWith('/employ')))).toMatchObject({
       position: 'Frontend Developer',
       terms: '40 hours a week',
     });
@@ -203,8 +173,7 @@ describe('/provider/my-candidates', () => {
       resignation_reason: 'I am moving to another city next year.',
       resignation_requested_at: '2026-11-21T09:00:00.000Z',
     });
-    const { requests } = mockApi({
-      ...base(),
+    const { requests } = signedInProvider({
       'GET /provider/my-candidates': pageOf([resigning]),
       [`POST /provider/my-candidates/${EMPLOYMENT_ID}/accept-resignation`]: data({ ...resigning, status: 'resigned' }),
     });
@@ -224,8 +193,7 @@ describe('/provider/my-candidates', () => {
   });
 
   it('terminates with a reason and the last day', async () => {
-    const { requests } = mockApi({
-      ...base(),
+    const { requests } = signedInProvider({
       'GET /provider/my-candidates': pageOf([makeEmployment()]),
       [`POST /provider/my-candidates/${EMPLOYMENT_ID}/terminate-employment`]: data(
         makeEmployment({ status: 'terminated' }),
@@ -237,19 +205,19 @@ describe('/provider/my-candidates', () => {
     expect(within(card).queryByRole('button', { name: 'Accept resignation' })).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Terminate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Terminate employment' });
-    await fill(user, within(dialog).getByRole('textbox', { name: /reason/i }), 'Too short');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: /reason/i }), 'Too short');
     await user.click(within(dialog).getByRole('button', { name: 'Terminate' }));
     expect(await within(dialog).findByText('The reason must be at least 10 characters')).toBeInTheDocument();
 
-    await fill(user, within(dialog).getByRole('textbox', { name: /reason/i }), ' – the project ended.');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: /reason/i }), ' – the project ended.');
     const lastDay = within(dialog).getByLabelText(/last day/i);
     await user.clear(lastDay);
-    await fill(user, lastDay, '2026-12-31');
+    await pasteInto(user, lastDay, '2026-12-31');
     await user.click(within(dialog).getByRole('button', { name: 'Terminate' }));
 
     expect(await screen.findByText('The employment was terminated.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(bodyOf(requests.find((request) => request.path.endsWith('/terminate-employment')))).toEqual({
+      expect(jsonBody(requests.find((request) => request.path.endsWith('/terminate-employment')))).toEqual({
         reason: 'Too short – the project ended.',
         date: '2026-12-31',
       }),

@@ -1,17 +1,17 @@
-import type { JobApplication, ProviderJob } from '@hireway/shared';
+import type { ProviderJob } from '@hireway/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { storeSession } from '../../../../lib/auth/auth-store';
 import { CANDIDATE_ID, makeEmployment, pageOf } from '../../../../test/candidate-fixtures';
-import { makeCheck, makeSession, makeUser } from '../../../../test/fixtures';
-import { data, mockApi } from '../../../../test/mock-api';
+import { makeUser } from '../../../../test/fixtures';
 import { REMOTE_ENGINEERING_JOB } from '../../../../test/job-fixtures';
+import { data } from '../../../../test/mock-api';
+import { jsonBody, mockSignedIn } from '../../../../test/routes-api';
+import { makeApplication } from '../../../../test/routes-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
-const JOB_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
-const APPLICATION_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
 const NOW = '2026-11-20T10:00:00.000Z';
+const { id: APPLICATION_ID, job_id: JOB_ID } = makeApplication();
 
 const job = {
   id: JOB_ID,
@@ -32,33 +32,11 @@ const job = {
   applications_by_status: { accepted: 1 },
 } satisfies ProviderJob;
 
-const accepted: JobApplication = {
-  id: APPLICATION_ID,
-  status: 'accepted',
-  cover_letter: null,
-  rejection_reason: null,
-  submitted_at: NOW,
-  decided_at: NOW,
-  created_at: NOW,
-  updated_at: NOW,
-  job_id: JOB_ID,
-  applicant: {
-    id: CANDIDATE_ID,
-    first_name: 'Grace',
-    last_name: 'Mensah',
-    headline: null,
-    city: null,
-    country_code: null,
-    cv_score: 70,
-  },
-};
+const accepted = makeApplication({ status: 'accepted', decided_at: NOW });
 
 describe('/provider/jobs/{id}/applications after accepting', () => {
   it('links to the candidate and employs from the accepted application', { timeout: 60_000 }, async () => {
-    const session = makeSession(makeUser('provider'));
-    storeSession(session);
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { requests } = mockSignedIn(makeUser('provider'), {
       'POST /auth/logs': data({ message: 'ok' }),
       [`GET /provider/jobs/${JOB_ID}`]: data(job),
       [`GET /provider/jobs/${JOB_ID}/applications`]: pageOf([accepted]),
@@ -76,7 +54,7 @@ describe('/provider/jobs/{id}/applications after accepting', () => {
 
     expect(await screen.findByText('Grace Mensah now works for you.')).toBeInTheDocument();
     const sent = requests.find((request) => request.path === `/provider/action/${APPLICATION_ID}/employ`);
-    expect(typeof sent?.body === 'string' ? JSON.parse(sent.body) : null).toMatchObject({
+    expect(jsonBody(sent)).toMatchObject({
       position: 'Frontend Developer',
       terms: null,
     });

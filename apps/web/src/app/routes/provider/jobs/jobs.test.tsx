@@ -2,10 +2,10 @@ import type { ProviderJob } from '@hireway/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { storeSession } from '../../../../lib/auth/auth-store';
-import { makeCheck, makeSession, makeUser } from '../../../../test/fixtures';
-import { data, mockApi, type MockResponse } from '../../../../test/mock-api';
+import { makeUser } from '../../../../test/fixtures';
 import { REMOTE_ENGINEERING_JOB } from '../../../../test/job-fixtures';
+import { data, type MockResponse } from '../../../../test/mock-api';
+import { fieldErrors, jsonBody, mockSignedIn } from '../../../../test/routes-api';
 import { renderApp } from '../../../testing/render-app';
 
 const JOB_ID = '7b0c5a3e-9f1d-4c2b-8a6e-1d2f3a4b5c6d';
@@ -45,27 +45,12 @@ const listOf = (job: typeof summary): MockResponse => ({
   body: { data: [job], meta: { page: 1, per_page: 50, total: 1, last_page: 1 } },
 });
 
-const logInProvider = () => {
-  const session = makeSession(makeUser('provider'));
-  storeSession(session);
-  return session;
-};
-
 describe('provider job form', () => {
   it('puts the server field errors on the job form fields', { timeout: 15_000 }, async () => {
-    const session = logInProvider();
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { requests } = mockSignedIn(makeUser('provider'), {
       'POST /auth/logs': data({ message: 'ok' }),
       ...REFERENCE,
-      'POST /provider/jobs': {
-        status: 400,
-        body: {
-          message: 'Some fields are not valid',
-          code: 'validation_failed',
-          errors: { category: ['Choose a job category'] },
-        },
-      },
+      'POST /provider/jobs': fieldErrors({ category: ['Choose a job category'] }),
     });
     const { user } = renderApp('/provider/jobs/new');
 
@@ -86,7 +71,7 @@ describe('provider job form', () => {
     expect(await screen.findByText('Choose a job category')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^category/i })).toHaveAttribute('aria-invalid', 'true');
     const sent = requests.find((request) => request.path === '/provider/jobs' && request.method === 'POST');
-    expect(typeof sent?.body === 'string' ? JSON.parse(sent.body) : null).toMatchObject({
+    expect(jsonBody(sent)).toMatchObject({
       title: 'Senior Backend Engineer',
       category: 'engineering',
       location_type: 'remote',
@@ -96,8 +81,7 @@ describe('provider job form', () => {
   });
 
   it('checks the shared rules before sending', async () => {
-    const session = logInProvider();
-    const { requests } = mockApi({ 'POST /auth/check': data(makeCheck(session)), ...REFERENCE });
+    const { requests } = mockSignedIn(makeUser('provider'), REFERENCE);
     const { user } = renderApp('/provider/jobs/new');
 
     await user.click(await screen.findByRole('textbox', { name: /job title/i }));
@@ -111,9 +95,7 @@ describe('provider job form', () => {
 
 describe('provider job status actions', () => {
   it('publishes a draft with the whole job and deletes after a confirmation', async () => {
-    const session = logInProvider();
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { requests } = mockSignedIn(makeUser('provider'), {
       'POST /auth/logs': data({ message: 'ok' }),
       'GET /provider/jobs': listOf(summary),
       [`GET /provider/jobs/${JOB_ID}`]: data(makeJob()),
@@ -134,7 +116,7 @@ describe('provider job status actions', () => {
 
     await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
     const put = requests.find((request) => request.method === 'PUT');
-    expect(typeof put?.body === 'string' ? JSON.parse(put.body) : null).toMatchObject({
+    expect(jsonBody(put)).toMatchObject({
       title: 'Senior Backend Engineer',
       description: makeJob().description,
       status: 'live',

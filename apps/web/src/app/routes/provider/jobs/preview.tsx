@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 
@@ -11,6 +11,7 @@ import { JobDetails } from '../../../../features/jobs/components/job-details';
 import { JobStatusActions } from '../../../../features/jobs/components/job-status-actions';
 import { JobStatusBadge } from '../../../../features/jobs/components/job-status-badge';
 import { useJobOptions } from '../../../job-options';
+import { ContentCard } from '../../../layouts/content-card';
 
 /** /provider/jobs/{job_id}/preview: the job as seekers will see it, with its status actions. */
 export function Component() {
@@ -47,9 +48,9 @@ export function Component() {
               </Group>
             </Group>
           </Alert>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <ContentCard>
             <JobDetails job={job.data} labelOf={labelOf} />
-          </Paper>
+          </ContentCard>
         </>
       ) : null}
     </Stack>

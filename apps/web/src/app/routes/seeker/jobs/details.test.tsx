@@ -2,10 +2,10 @@ import type { SeekerApplication } from '@hireway/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { storeSession } from '../../../../lib/auth/auth-store';
-import { makeCheck, makeSession, makeUser } from '../../../../test/fixtures';
+import { makeUser } from '../../../../test/fixtures';
 import { JOB_ID, makePublicJob } from '../../../../test/job-fixtures';
-import { data, mockApi } from '../../../../test/mock-api';
+import { data } from '../../../../test/mock-api';
+import { jsonBody, mockSignedIn } from '../../../../test/routes-api';
 import { renderApp } from '../../../testing/render-app';
 
 const application = (status: SeekerApplication['status']): SeekerApplication => ({
@@ -23,11 +23,8 @@ const application = (status: SeekerApplication['status']): SeekerApplication => 
 
 describe('seeker job page', () => {
   it('applies with a cover letter and withdraws the application', async () => {
-    const session = makeSession(makeUser('seeker'));
-    storeSession(session);
     let current: SeekerApplication | null = null;
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { requests } = mockSignedIn(makeUser('seeker'), {
       [`GET /jobs/${JOB_ID}`]: data(makePublicJob()),
       [`GET /seeker/jobs/${JOB_ID}/status`]: () => data({ job_id: JOB_ID, application: current, employment: null }),
       [`POST /seeker/jobs/${JOB_ID}/apply`]: () => {
@@ -47,7 +44,7 @@ describe('seeker job page', () => {
 
     expect(await screen.findByText('Submitted')).toBeInTheDocument();
     const sent = requests.find((request) => request.path.endsWith('/apply'));
-    expect(typeof sent?.body === 'string' ? JSON.parse(sent.body) : null).toEqual({ cover_letter: 'I love design.' });
+    expect(jsonBody(sent)).toEqual({ cover_letter: 'I love design.' });
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Withdraw application' }));

@@ -1,14 +1,14 @@
-import { Alert, Paper, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import { BackLink } from '../../../../components/ui/back-link';
-import { BlockLoader } from '../../../../components/ui/block-loader';
 import { areaPaths } from '../../../../config/paths';
 import { usePublicJob } from '../../../../features/jobs/api/get-public-job';
 import { ApplyPanel } from '../../../../features/jobs/components/apply-panel';
 import { JobDetails } from '../../../../features/jobs/components/job-details';
 import { useJobOptions } from '../../../job-options';
+import { LoadedCard } from '../../../layouts/content-card';
 
 /** /job-seeker/jobs/{job_id}: the job, and applying for it. */
 export function Component() {
@@ -19,17 +19,15 @@ export function Component() {
   return (
     <Stack gap="lg" maw={900}>
       <BackLink to={areaPaths.seekerJobs}>{t('details.back')}</BackLink>
-      {job.isPending ? <BlockLoader label={t('board.loading')} /> : null}
-      {job.isError ? <Alert color="red">{t('details.notFound')}</Alert> : null}
-      {job.data !== undefined ? (
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <LoadedCard query={job} loadingLabel={t('board.loading')} failedMessage={t('details.notFound')}>
+        {(loaded) => (
           <JobDetails
-            job={job.data}
+            job={loaded}
             labelOf={labelOf}
-            actions={<ApplyPanel jobId={job.data.id} jobLive={job.data.status === 'live'} />}
+            actions={<ApplyPanel jobId={loaded.id} jobLive={loaded.status === 'live'} />}
           />
-        </Paper>
-      ) : null}
+        )}
+      </LoadedCard>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../../../lib/auth/auth-store';
 import { makeCheck, makeSession, makeUser } from '../../../../test/fixtures';
 import { data, mockApi } from '../../../../test/mock-api';
+import { jsonBody } from '../../../../test/routes-api';
 import { pageMeta } from '../../../../test/seeker-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
@@ -58,8 +59,6 @@ const asSeeker = () => {
   storeSession(session);
   return { 'POST /auth/check': data(makeCheck(session)) };
 };
-
-const jsonOf = (body: unknown): unknown => (typeof body === 'string' ? JSON.parse(body) : null);
 
 /** The subject filters the list was fetched with. */
 const listedSubjects = (fetchMock: ReturnType<typeof mockApi>['fetchMock']): (string | null)[] =>
@@ -199,7 +198,7 @@ describe('seeker track tabs', () => {
     expect(await within(card).findByText('Answered')).toBeInTheDocument();
     expect(within(card).getByText(/You proposed .* at 14:00\./)).toBeInTheDocument();
     const proposal = requests.find((request) => request.path.includes(INTERVIEW_ID));
-    expect(jsonOf(proposal?.body)).toEqual({
+    expect(jsonBody(proposal)).toEqual({
       proposed_date: '2030-03-05',
       proposed_time: '14:00',
       message: null,
@@ -209,7 +208,7 @@ describe('seeker track tabs', () => {
     await user.click(within(other).getByRole('button', { name: 'Confirm interview' }));
     expect(await within(other).findByText('You confirmed this time.')).toBeInTheDocument();
     const confirmation = requests.find((request) => request.path.includes(WITHDRAWN_ID));
-    expect(jsonOf(confirmation?.body)).toEqual({ confirm: true, message: null });
+    expect(jsonBody(confirmation)).toEqual({ confirm: true, message: null });
   });
 
   it('moves between the three tabs', async () => {

@@ -1,22 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { storeSession } from '../../../../lib/auth/auth-store';
-import { makeCheck, makeSession, makeUser } from '../../../../test/fixtures';
-import { data, mockApi, type RecordedRequest } from '../../../../test/mock-api';
+import { makeUser } from '../../../../test/fixtures';
+import { data, type RecordedRequest } from '../../../../test/mock-api';
+import { fieldErrors, jsonBody, mockSignedIn } from '../../../../test/routes-api';
 import { makeCv, makeSkill, scoreOf } from '../../../../test/seeker-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 const SKILL_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const NEW_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3302';
-
-const validationError = (errors: Record<string, string[]>) => ({
-  status: 400,
-  body: { message: 'Some fields are not valid', code: 'validation_failed', errors },
-});
-
-const jsonBody = (request: RecordedRequest | undefined): unknown =>
-  JSON.parse(typeof request?.body === 'string' ? request.body : 'null');
 
 /** A little skills API over an in-memory list, answering like the real one. */
 const skillsApi = () => {
@@ -30,7 +22,7 @@ const skillsApi = () => {
     'POST /seeker/cv/skills': (request: RecordedRequest) => {
       if (rejectNext) {
         rejectNext = false;
-        return validationError({ name: ['This skill is already on your CV'] });
+        return fieldErrors({ name: ['This skill is already on your CV'] });
       }
       const body = jsonBody(request) as { name: string; level: 'beginner' };
       const created = { ...makeSkill(NEW_ID, body.name, body.level) };
@@ -51,9 +43,7 @@ const skillsApi = () => {
 
 describe('CV: a list section', () => {
   it('adds a skill, showing the server field error first, then edits and deletes one', async () => {
-    const session = makeSession(makeUser('seeker'));
-    storeSession(session);
-    const { requests } = mockApi({ 'POST /auth/check': data(makeCheck(session)), ...skillsApi() });
+    const { requests } = mockSignedIn(makeUser('seeker'), skillsApi());
     const { user } = renderApp('/job-seeker/manage-cv/skills');
 
     const list = await screen.findByRole('region', { name: 'Skills' });
@@ -117,17 +107,14 @@ describe('CV: a list section', () => {
   });
 
   it('saves the languages as one list and puts a row error on its field', async () => {
-    const session = makeSession(makeUser('seeker'));
-    storeSession(session);
     let attempts = 0;
-    const { requests } = mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    const { requests } = mockSignedIn(makeUser('seeker'), {
       'GET /seeker/cv/score/details': data(scoreOf(makeCv())),
       'GET /seeker/cv/languages': data([]),
       'POST /seeker/cv/languages/bulk': () => {
         attempts += 1;
         return attempts === 1
-          ? validationError({ 'languages.0.proficiency': ['Choose a level from A1 to C2, or native'] })
+          ? fieldErrors({ 'languages.0.proficiency': ['Choose a level from A1 to C2, or native'] })
           : data([]);
       },
     });
@@ -151,11 +138,8 @@ describe('CV: a list section', () => {
   });
 
   it('shows the score with what is missing, each linked to its part', async () => {
-    const session = makeSession(makeUser('seeker'));
-    storeSession(session);
     const cv = makeCv({ skills: [makeSkill(SKILL_ID, 'Critical care')] });
-    mockApi({
-      'POST /auth/check': data(makeCheck(session)),
+    mockSignedIn(makeUser('seeker'), {
       'GET /seeker/cv': data(cv),
       'GET /seeker/cv/score/details': data(scoreOf(cv)),
     });
