@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { createSession } from '../../test/factories';
+import { createSession, expectAdminOnly } from '../../test/factories';
 import { call, type Json, useTestApp } from '../../test/test-app';
 import { recordAudit } from '../audit';
 
@@ -12,13 +12,10 @@ const get = (url: string, token?: string) => call(ctx.app, { method: 'GET', url,
 
 describe('admin logs', () => {
   it('are refused to anonymous callers (401) and to seekers and providers (403)', async () => {
-    const seeker = await createSession(ctx.app, ctx.db);
-    const provider = await createSession(ctx.app, ctx.db, { group: 'provider' });
-    for (const url of ['/api/v1/admin/audit-logs', '/api/v1/admin/access-logs']) {
-      expect((await get(url)).statusCode).toBe(401);
-      expect((await get(url, seeker.token)).statusCode).toBe(403);
-      expect((await get(url, provider.token)).statusCode).toBe(403);
-    }
+    await expectAdminOnly(ctx, [
+      ['GET', '/admin/audit-logs'],
+      ['GET', '/admin/access-logs'],
+    ]);
   });
 
   it('list the audit log with who, what, when, before and after, filtered and paginated', async () => {

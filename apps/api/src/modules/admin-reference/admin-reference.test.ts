@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createSession } from '../../test/factories';
+import { createSession, expectAdminOnly } from '../../test/factories';
 import { call, type Json, useTestApp } from '../../test/test-app';
 import { findAuditEntries } from '../audit/audit.test-helpers';
 
@@ -10,19 +10,11 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('admin reference data', () => {
   it('is refused to anonymous callers (401) and to seekers and providers (403)', async () => {
-    const seeker = await createSession(ctx.app, ctx.db);
-    const provider = await createSession(ctx.app, ctx.db, { group: 'provider' });
-    for (const [method, url] of [
-      ['GET', '/api/v1/admin/reference/job-categories'],
-      ['POST', '/api/v1/admin/reference/job-categories'],
-      ['PATCH', `/api/v1/admin/reference/job-categories/${MISSING}`],
-    ] as const) {
-      const payload = method === 'GET' ? undefined : { name: 'Robotics' };
-      expect((await call(ctx.app, { method, url, payload })).statusCode).toBe(401);
-      for (const token of [seeker.token, provider.token]) {
-        expect((await call(ctx.app, { method, url, token, payload })).statusCode).toBe(403);
-      }
-    }
+    await expectAdminOnly(ctx, [
+      ['GET', '/admin/reference/job-categories'],
+      ['POST', '/admin/reference/job-categories', { name: 'Robotics' }],
+      ['PATCH', `/admin/reference/job-categories/${MISSING}`, { name: 'Robotics' }],
+    ]);
   });
 
   it('adds, renames, deactivates and reactivates an item; pickers list active items only', async () => {

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
-import { call, type Json, useTestApp } from '../../test/test-app';
+import { type ApiRoute, call, expectStatusForAll, type Json, useTestApp } from '../../test/test-app';
 import { findAuditEntries } from '../audit/audit.test-helpers';
 import { multipart, PDF, validTicket } from '../support/support.test-helpers';
 
 const ctx = useTestApp();
 
-const INBOX = '/api/v1/admin/support-tickets';
+const INBOX_PATH = '/admin/support-tickets';
+const INBOX = `/api/v1${INBOX_PATH}`;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 async function openTicket(token: string, subject = validTicket.subject) {
@@ -27,20 +28,17 @@ describe('admin support inbox', () => {
     const seeker = await createSession(ctx.app, ctx.db);
     const provider = await createSession(ctx.app, ctx.db, { group: 'provider' });
     const ticket = await openTicket(seeker.token);
-    const calls = [
-      ['GET', INBOX],
-      ['GET', `${INBOX}/${ticket.id}`],
-      ['POST', `${INBOX}/${ticket.id}/reply`],
-      ['POST', `${INBOX}/${ticket.id}/close`],
-      ['POST', `${INBOX}/${ticket.id}/reopen`],
-    ] as const;
-    for (const [method, url] of calls) {
-      const payload = method === 'POST' ? { message: 'We are looking into it now.' } : undefined;
-      expect((await call(ctx.app, { method, url, payload })).statusCode, `${method} ${url}`).toBe(401);
-      for (const token of [seeker.token, provider.token]) {
-        expect((await call(ctx.app, { method, url, token, payload })).statusCode, `${method} ${url}`).toBe(403);
-      }
-    }
+    const payload = { message: 'We are looking into it now.' };
+    const routes: ApiRoute[] = [
+      ['GET', INBOX_PATH],
+      ['GET', `${INBOX_PATH}/${ticket.id}`],
+      ['POST', `${INBOX_PATH}/${ticket.id}/reply`, payload],
+      ['POST', `${INBOX_PATH}/${ticket.id}/close`, payload],
+      ['POST', `${INBOX_PATH}/${ticket.id}/reopen`, payload],
+    ];
+    await expectStatusForAll(ctx, routes, undefined, 401);
+    await expectStatusForAll(ctx, routes, seeker.token, 403);
+    await expectStatusForAll(ctx, routes, provider.token, 403);
     const [row] = await ctx.db.selectFrom('support_tickets').select('status').where('id', '=', ticket.id).execute();
     expect(row?.status).toBe('open');
   });

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
-import { call, type Json, useTestApp } from '../../test/test-app';
+import { type ApiRoute, call, expectStatusForAll, type Json, useTestApp } from '../../test/test-app';
 import { findAuditEntries } from '../audit/audit.test-helpers';
 import { PUSH_NOTIFICATION_JOB } from '../notifications';
 import { createProvider, multipart, PDF, PNG, validCompany } from '../providers/providers.test-helpers';
 
 const ctx = useTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
 
-const ADMIN = '/api/v1/admin/providers';
+const ADMIN_PATH = '/admin/providers';
+const ADMIN = `/api/v1${ADMIN_PATH}`;
 const REASON = 'The registration certificate is unreadable; please upload a clearer scan.';
 
 const admin = () => createSession(ctx.app, ctx.db, { group: 'admin' });
@@ -44,22 +45,18 @@ async function pendingProvider() {
 describe('admin provider verification: access', () => {
   it('answers 401 without login and 403 to seekers and providers, with no side effect', async () => {
     const provider = await pendingProvider();
-    const routes = [
-      ['GET', ADMIN, undefined],
-      ['POST', `${ADMIN}/${provider.user.id}/approve`, undefined],
-      ['POST', `${ADMIN}/${provider.user.id}/decline`, { reason: REASON }],
-      ['GET', '/api/v1/admin/verification-decisions', undefined],
-      ['GET', `${ADMIN}/${provider.user.id}/documents/${provider.user.id}`, undefined],
-    ] as const;
-    for (const [method, url, payload] of routes) {
-      expect((await call(ctx.app, { method, url, payload })).statusCode, `${method} ${url}`).toBe(401);
-    }
+    const routes: ApiRoute[] = [
+      ['GET', ADMIN_PATH],
+      ['POST', `${ADMIN_PATH}/${provider.user.id}/approve`],
+      ['POST', `${ADMIN_PATH}/${provider.user.id}/decline`, { reason: REASON }],
+      ['GET', '/admin/verification-decisions'],
+      ['GET', `${ADMIN_PATH}/${provider.user.id}/documents/${provider.user.id}`],
+    ];
+    await expectStatusForAll(ctx, routes, undefined, 401);
     const seeker = await createSession(ctx.app, ctx.db);
     const other = await createProvider(ctx);
     for (const { token } of [seeker, other, provider]) {
-      for (const [method, url, payload] of routes) {
-        expect((await call(ctx.app, { method, url, token, payload })).statusCode, `${method} ${url}`).toBe(403);
-      }
+      await expectStatusForAll(ctx, routes, token, 403);
     }
     expect((await profileOf(provider.user.id)).status).toBe('pending');
     expect(await decisionsOf(provider.user.id)).toEqual([]);
