@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createSession, expectAdminOnly } from '../../test/factories';
-import { call, type Json, useTestApp } from '../../test/test-app';
+import { call, type Json, request, useTestApp } from '../../test/test-app';
 import { findAuditEntries } from '../audit/audit.test-helpers';
 
 const ctx = useTestApp();
@@ -78,14 +78,8 @@ describe('admin reference data', () => {
     ).toBe(400);
     // An item of another list is not found under this one.
     expect(
-      (
-        await call(ctx.app, {
-          method: 'PATCH',
-          url: `/api/v1/admin/reference/job-categories/${item.id}`,
-          token: admin.token,
-          payload: { active: false },
-        })
-      ).statusCode,
+      (await request(ctx, 'PATCH', `/admin/reference/job-categories/${item.id}`, admin.token, { active: false }))
+        .statusCode,
     ).toBe(404);
 
     const entries = await findAuditEntries(ctx.db, 'reference_item', item.id);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createSession, createUser, loginAs, TEST_PASSWORD } from '../../test/factories';
 import { linkFromMail, mailsTo } from '../../test/outbox';
-import { type ApiRoute, call, expectStatusForAll, type Json, request, useTestApp } from '../../test/test-app';
+import { type ApiRoute, expectStatusForAll, type Json, request, useTestApp } from '../../test/test-app';
 import { createJobPost, createProvider, createSeeker, MISSING_ID } from '../hiring/hiring.test-helpers';
 import { findAuditEntries } from '../audit/audit.test-helpers';
 
@@ -204,10 +204,9 @@ describe('suspend and reinstate', () => {
       expect((await request(ctx, 'GET', '/auth/notifications', token)).statusCode).toBe(401);
     }
     expect(await liveWebTokens(seeker.user.id)).toBe(0);
-    const login = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: seeker.user.email, password: TEST_PASSWORD },
+    const login = await request(ctx, 'POST', '/auth/login', undefined, {
+      email: seeker.user.email,
+      password: TEST_PASSWORD,
     });
     expect(login.statusCode).toBe(403);
     expect(login.data).toEqual({ code: 'account_suspended', message: 'This account is suspended. Contact support.' });
@@ -331,19 +330,16 @@ describe('password reset and MFA reset', () => {
     const hard = await request(ctx, 'POST', path, reviewer.token, { invalidate_password: true });
     expect(hard.statusCode).toBe(200);
     expect((await request(ctx, 'GET', '/auth/notifications', seeker.token)).statusCode).toBe(401);
-    const oldLogin = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: seeker.user.email, password: TEST_PASSWORD },
+    const oldLogin = await request(ctx, 'POST', '/auth/login', undefined, {
+      email: seeker.user.email,
+      password: TEST_PASSWORD,
     });
     expect(oldLogin.statusCode).toBe(401);
     // The newest link works (the first one was voided by the second request).
     const { token: resetToken } = await linkFromMail(ctx, seeker.user.email, '/auth/reset-password');
-    const reset = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/reset-password',
-      token: resetToken,
-      payload: { password: 'Brand-New-Pass-2027!', password_confirmation: 'Brand-New-Pass-2027!' },
+    const reset = await request(ctx, 'POST', '/auth/reset-password', resetToken, {
+      password: 'Brand-New-Pass-2027!',
+      password_confirmation: 'Brand-New-Pass-2027!',
     });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await loginAs(ctx.app, seeker.user.email, 'Brand-New-Pass-2027!')).toEqual(expect.any(String));

@@ -7,7 +7,7 @@ import { updateSettings } from '../settings';
 import { createAccount } from '../users';
 import { createSession, createUser, TEST_PASSWORD } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
-import { call, createTestApp, type Json, type TestContext, useTestApp } from '../../test/test-app';
+import { call, createTestApp, type Json, request, type TestContext, useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
 
@@ -529,24 +529,14 @@ describe('POST /auth/logs', () => {
 
   it('validates the entry', async () => {
     const { token } = await createSession(ctx.app, ctx.db, { group: 'provider' });
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/logs',
-      token,
-      payload: { route: '', extra: 1 },
-    });
+    const res = await request(ctx, 'POST', '/auth/logs', token, { route: '', extra: 1 });
     expect(res.statusCode).toBe(400);
     expect(res.data.errors).toHaveProperty('route');
   });
 
   it('stores the route and comment for the user', async () => {
     const { user, token } = await createSession(ctx.app, ctx.db, { group: 'provider' });
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/logs',
-      token,
-      payload: { route: '/provider/jobs', comment: 'opened jobs' },
-    });
+    const res = await request(ctx, 'POST', '/auth/logs', token, { route: '/provider/jobs', comment: 'opened jobs' });
     expect(res.statusCode).toBe(201);
     const rows = await ctx.db.selectFrom('page_access_logs').selectAll().where('user_id', '=', user.id).execute();
     expect(rows).toMatchObject([{ route: '/provider/jobs', comment: 'opened jobs' }]);
