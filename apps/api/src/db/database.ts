@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 import SQLite from 'better-sqlite3';
 import {
+  type Insertable,
   Kysely,
   PostgresDialect,
   type PostgresPool,
@@ -259,6 +261,24 @@ export function openDatabases(options: DatabasesOptions): Databases {
       await db.destroy();
     },
   };
+}
+
+/** The tables whose key is an `id` the application makes (a random UUID). */
+type TableWithId = { [T in keyof DB]: Insertable<DB[T]> extends { id: string } ? T : never }[keyof DB];
+
+/** Inserts a row under a new random UUID and answers it: the way every repository adds a row with its own id. */
+export async function insertWithNewId<T extends TableWithId>(
+  db: Executor,
+  table: T,
+  values: Omit<Insertable<DB[T]>, 'id'>,
+): Promise<string> {
+  const id = randomUUID();
+  // Kysely cannot follow a generic table through `values`; the caller's `values` are checked against T above.
+  await db
+    .insertInto(table)
+    .values({ id, ...values } as never)
+    .execute();
+  return id;
 }
 
 /** UTC now as ISO-8601, the one timestamp format of the data layer. */

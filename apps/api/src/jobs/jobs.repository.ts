@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-
 import type { ExpressionBuilder } from 'kysely';
 
 import type { Engine, Executor } from '../db/database';
+import { insertWithNewId } from '../db/database';
 import type { DB, JobRow } from '../db/schema';
 
 /** The column is varchar(2000); PostgreSQL refuses longer text. Cut by code point, never inside one. */
@@ -19,25 +18,19 @@ export interface NewJob {
 }
 
 export async function insertJob(db: Executor, job: NewJob): Promise<string> {
-  const id = randomUUID();
   const now = job.now.toISOString();
-  await db
-    .insertInto('jobs')
-    .values({
-      id,
-      type: job.type,
-      payload: JSON.stringify(job.payload),
-      status: 'pending',
-      attempts: 0,
-      max_attempts: job.maxAttempts,
-      run_at: job.runAt.toISOString(),
-      locked_until: null,
-      last_error: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
+  return insertWithNewId(db, 'jobs', {
+    type: job.type,
+    payload: JSON.stringify(job.payload),
+    status: 'pending',
+    attempts: 0,
+    max_attempts: job.maxAttempts,
+    run_at: job.runAt.toISOString(),
+    locked_until: null,
+    last_error: null,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 export const findJobById = (db: Executor, id: string): Promise<JobRow | undefined> =>

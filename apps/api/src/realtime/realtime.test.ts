@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { createSession, loginAs, notificationPush, TEST_PASSWORD } from '../test/factories';
-import { call, createTestDatabase, type TestContext, useListeningTestApp } from '../test/test-app';
+import { call, createTestDatabase, request, type TestContext, useListeningTestApp } from '../test/test-app';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -70,11 +70,10 @@ describe('realtime on one process', () => {
     const closed = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
     const theirsClosed = closed(theirs);
     const password = 'Another-Sturdy-Pass-37!';
-    const changed = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/password/change',
-      token,
-      payload: { current_password: TEST_PASSWORD, password, password_confirmation: password },
+    const changed = await request(ctx, 'POST', '/auth/password/change', token, {
+      current_password: TEST_PASSWORD,
+      password,
+      password_confirmation: password,
     });
     expect(changed.statusCode).toBe(200);
     // At once, not at the next check of the token (a minute later).

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { call, createTestApp, type Json, type TestContext } from '../test/test-app';
+import { call, createTestApp, type Json, request, type TestContext } from '../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo';
 import { DEMO_CANDIDATE_EMAIL } from './hiring';
 import { DEMO_COMPANIES, DEMO_LISTED_JOBS } from './marketplace';
@@ -21,11 +21,7 @@ afterAll(async () => {
 });
 
 const logIn = async (email: string): Promise<string> => {
-  const res = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email, password: DEMO_PASSWORD },
-  });
+  const res = await request(ctx, 'POST', '/auth/login', undefined, { email, password: DEMO_PASSWORD });
   expect(res.statusCode).toBe(200);
   return (res.data.data as { access_token: string }).access_token;
 };
@@ -58,11 +54,7 @@ describe('demo data', () => {
 
   it('lets every demo account log in past onboarding', async () => {
     for (const email of [...DEMO_USERS.map((user) => user.email), DEMO_CANDIDATE_EMAIL]) {
-      const res = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email, password: DEMO_PASSWORD },
-      });
+      const res = await request(ctx, 'POST', '/auth/login', undefined, { email, password: DEMO_PASSWORD });
       expect(res.statusCode).toBe(200);
       expect(res.data.data).toMatchObject({
         user: { has_completed_onboarding: true, profile: { has_completed_onboarding: true } },

@@ -10,7 +10,7 @@ import { nowIso } from '../db/database';
 import type { NewProfile, UserRow } from '../db/schema';
 import { generateTotpSecret } from '../modules/mfa';
 import { createAccount } from '../modules/users';
-import { call } from './test-app';
+import { type ApiRoute, call, expectStatusForAll, type TestContext } from './test-app';
 
 export const TEST_PASSWORD = 'Sturdy-Test-Pass-91!';
 
@@ -131,4 +131,13 @@ export async function createSession(app: FastifyInstance, db: Database, override
   if (!withMfa) return { ...created, token, totpSecret: null };
   const totpSecret = await enableMfa(app, db, created.user.id);
   return { ...created, user: { ...created.user, mfa_enabled: 1 }, token, totpSecret };
+}
+
+/** Admin routes answer 401 to anonymous callers and 403 to a seeker and to a provider. */
+export async function expectAdminOnly(ctx: TestContext, routes: readonly ApiRoute[]): Promise<void> {
+  await expectStatusForAll(ctx, routes, undefined, 401);
+  for (const group of ['seeker', 'provider'] as const) {
+    const { token } = await createSession(ctx.app, ctx.db, { group });
+    await expectStatusForAll(ctx, routes, token, 403);
+  }
 }

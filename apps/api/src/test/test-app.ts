@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config/config';
@@ -253,4 +253,32 @@ export async function call(
     data = {};
   }
   return Object.assign(response, { data });
+}
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** A call of an /api/v1 route: method, path below /api/v1 and, where it has one, the JSON body. */
+export type ApiRoute = readonly [ApiMethod, string, unknown?];
+
+/** A request to /api/v1 as `token` (or anonymously), with a JSON body where one is given. */
+export const request = (ctx: TestContext, method: ApiMethod, path: string, token?: string, payload?: unknown) =>
+  call(ctx.app, {
+    method,
+    url: `/api/v1${path}`,
+    ...(token ? { token } : {}),
+    ...(payload === undefined ? {} : { payload: payload as Json }),
+  });
+
+/** Every route answers `status` to this caller (and the error `message`, where one is given). */
+export async function expectStatusForAll(
+  ctx: TestContext,
+  routes: readonly ApiRoute[],
+  token: string | undefined,
+  status: number,
+  message?: string,
+): Promise<void> {
+  for (const [method, path, payload] of routes) {
+    const res = await request(ctx, method, path, token, payload);
+    expect(res.statusCode, `${method} ${path}: ${res.body}`).toBe(status);
+    if (message) expect(res.data.message, `${method} ${path}`).toBe(message);
+  }
 }

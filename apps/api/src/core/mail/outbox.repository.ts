@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-
 import type { Executor } from '../../db/database';
+import { insertWithNewId } from '../../db/database';
 import type { MailOutboxRow } from '../../db/schema';
 
 export interface NewOutboxMail {
@@ -14,20 +13,14 @@ export interface NewOutboxMail {
 
 /** Addresses are stored lower-cased, as users' e-mails are, so the dev reader filters case-insensitively. */
 export async function insertOutboxMail(db: Executor, mail: NewOutboxMail): Promise<string> {
-  const id = randomUUID();
-  await db
-    .insertInto('mail_outbox')
-    .values({
-      id,
-      to_address: mail.to.toLowerCase(),
-      subject: Array.from(mail.subject).slice(0, 255).join(''),
-      text: mail.text,
-      html: mail.html,
-      template: mail.template,
-      created_at: mail.createdAt,
-    })
-    .execute();
-  return id;
+  return insertWithNewId(db, 'mail_outbox', {
+    to_address: mail.to.toLowerCase(),
+    subject: Array.from(mail.subject).slice(0, 255).join(''),
+    text: mail.text,
+    html: mail.html,
+    template: mail.template,
+    created_at: mail.createdAt,
+  });
 }
 
 /** Newest first; the id breaks ties between mails of the same millisecond. Dev outbox only: not actor-scoped. */

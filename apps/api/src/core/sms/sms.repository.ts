@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-
 import { PostgresAdapter, sql } from 'kysely';
 
 import type { Executor } from '../../db/database';
+import { insertWithNewId } from '../../db/database';
 
 export interface NewSmsLedgerEntry {
   toNumber: string;
@@ -48,21 +47,15 @@ export async function findNthLatestSmsSince(
 }
 
 export async function insertSmsLedgerEntry(db: Executor, entry: NewSmsLedgerEntry): Promise<string> {
-  const id = randomUUID();
-  await db
-    .insertInto('sms_outbox')
-    .values({
-      id,
-      to_number: entry.toNumber,
-      body: entry.body,
-      provider: entry.provider,
-      provider_message_id: null,
-      user_id: entry.userId,
-      purpose: entry.purpose,
-      created_at: entry.createdAt,
-    })
-    .execute();
-  return id;
+  return insertWithNewId(db, 'sms_outbox', {
+    to_number: entry.toNumber,
+    body: entry.body,
+    provider: entry.provider,
+    provider_message_id: null,
+    user_id: entry.userId,
+    purpose: entry.purpose,
+    created_at: entry.createdAt,
+  });
 }
 
 export const setSmsProviderMessageId = (db: Executor, id: string, providerMessageId: string) =>

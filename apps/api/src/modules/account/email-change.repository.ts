@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-
 import type { Executor } from '../../db/database';
+import { insertWithNewId } from '../../db/database';
 
 export interface NewEmailChange {
   userId: string;
@@ -12,20 +11,14 @@ export interface NewEmailChange {
 }
 
 export async function insertEmailChange(db: Executor, change: NewEmailChange): Promise<string> {
-  const id = randomUUID();
-  await db
-    .insertInto('email_changes')
-    .values({
-      id,
-      user_id: change.userId,
-      old_email: change.oldEmail,
-      new_email: change.newEmail,
-      undo_token_hash: change.undoTokenHash,
-      created_at: change.createdAt,
-      expires_at: change.expiresAt,
-    })
-    .execute();
-  return id;
+  return insertWithNewId(db, 'email_changes', {
+    user_id: change.userId,
+    old_email: change.oldEmail,
+    new_email: change.newEmail,
+    undo_token_hash: change.undoTokenHash,
+    created_at: change.createdAt,
+    expires_at: change.expiresAt,
+  });
 }
 
 /**

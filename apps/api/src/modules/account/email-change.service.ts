@@ -2,7 +2,7 @@ import { EMAIL_CHANGE_UNDO_DAYS, type ChangeEmailRequest, type RestoreEmailRespo
 import type { FastifyInstance } from 'fastify';
 
 import { AppError, validationError } from '../../core/errors';
-import { enqueueEmail } from '../../core/mail/mail.jobs';
+import { emailAccountHolder } from '../../core/mail/mail.jobs';
 import { verifyPassword } from '../../core/passwords';
 import { generateToken, hashToken } from '../../core/tokens';
 import { nowIso } from '../../db/database';
@@ -51,17 +51,11 @@ export async function changeEmail(
       createdAt: now,
       expiresAt: new Date(Date.now() + EMAIL_CHANGE_UNDO_DAYS * DAY_MS).toISOString(),
     });
-    await enqueueEmail(app, trx, {
-      to: user.email,
-      template: 'email-changed',
-      language: user.language,
-      params: {
-        name: `${user.first_name} ${user.last_name}`.trim(),
-        newEmail: email,
-        time: now,
-        undoLink: `${app.config.PUBLIC_URL}/auth/login?restore_email=${encodeURIComponent(undoToken)}`,
-        days: EMAIL_CHANGE_UNDO_DAYS,
-      },
+    await emailAccountHolder(app, trx, user, 'email-changed', {
+      newEmail: email,
+      time: now,
+      undoLink: `${app.config.PUBLIC_URL}/auth/login?restore_email=${encodeURIComponent(undoToken)}`,
+      days: EMAIL_CHANGE_UNDO_DAYS,
     });
     await sendConfirmationEmail(app, trx, { ...user, email });
   });

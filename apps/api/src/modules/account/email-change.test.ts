@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../core/tokens';
 import { createSession, createUser, TEST_PASSWORD } from '../../test/factories';
 import { useAppWithSmtp } from '../../test/smtp-server';
-import { call, type Json } from '../../test/test-app';
+import { call, type Json, request } from '../../test/test-app';
 
 /*
  * Changing the e-mail address (issue #15): the old address is told in the user's language, through the mail queue
@@ -56,10 +56,9 @@ describe('changing the e-mail address', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.data).toMatchObject({ errors: { email: ['Enter a valid e-mail address'] } });
 
-    const anonymous = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/email/change',
-      payload: { email: fresh('anon'), password: TEST_PASSWORD },
+    const anonymous = await request(ctx, 'POST', '/auth/email/change', undefined, {
+      email: fresh('anon'),
+      password: TEST_PASSWORD,
     });
     expect(anonymous.statusCode).toBe(401);
 
@@ -143,11 +142,7 @@ describe('the undo link', () => {
       .execute();
     expect(live).toEqual([]);
     // The owner signs in with the old address again.
-    const login = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: oldEmail, password: TEST_PASSWORD },
-    });
+    const login = await request(ctx, 'POST', '/auth/login', undefined, { email: oldEmail, password: TEST_PASSWORD });
     expect(login.statusCode).toBe(200);
 
     const snapshot = await userRow(session.user.id);

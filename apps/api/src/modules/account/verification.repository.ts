@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-
 import type { Executor } from '../../db/database';
-import { nowIso } from '../../db/database';
+import { insertWithNewId, nowIso } from '../../db/database';
 import type { VerificationPurpose } from '../../db/schema';
 
 export interface NewVerificationCode {
@@ -23,23 +21,17 @@ export async function replaceVerificationCode(db: Executor, code: NewVerificatio
     .where('purpose', '=', code.purpose)
     .where('used_at', 'is', null)
     .execute();
-  const id = randomUUID();
-  await db
-    .insertInto('verification_codes')
-    .values({
-      id,
-      user_id: code.userId,
-      purpose: code.purpose,
-      code_hash: code.codeHash,
-      target: code.target ?? null,
-      token_id: code.tokenId ?? null,
-      attempts: 0,
-      expires_at: code.expiresAt,
-      used_at: null,
-      created_at: now,
-    })
-    .execute();
-  return id;
+  return insertWithNewId(db, 'verification_codes', {
+    user_id: code.userId,
+    purpose: code.purpose,
+    code_hash: code.codeHash,
+    target: code.target ?? null,
+    token_id: code.tokenId ?? null,
+    attempts: 0,
+    expires_at: code.expiresAt,
+    used_at: null,
+    created_at: now,
+  });
 }
 
 /** The live code of a purpose (optionally bound to a token). */

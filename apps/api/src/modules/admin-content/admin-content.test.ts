@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createSession } from '../../test/factories';
+import { createSession, expectAdminOnly } from '../../test/factories';
 import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
 import { findAuditEntries } from '../audit/audit.test-helpers';
 import { multipart, PDF } from '../support/support.test-helpers';
@@ -37,9 +37,7 @@ const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, 
 
 describe('admin content', () => {
   it('is refused to anonymous callers (401) and to seekers and providers (403)', async () => {
-    const seeker = await createSession(ctx.app, ctx.db);
-    const provider = await createSession(ctx.app, ctx.db, { group: 'provider' });
-    const calls = [
+    await expectAdminOnly(ctx, [
       ['GET', '/admin/blogs'],
       ['POST', '/admin/blogs'],
       ['PUT', `/admin/blogs/${MISSING}`],
@@ -52,14 +50,7 @@ describe('admin content', () => {
       ['POST', '/admin/faqs'],
       ['PUT', '/admin/faqs/order'],
       ['DELETE', `/admin/faqs/${MISSING}`],
-    ] as const;
-    for (const [method, url] of calls) {
-      const anonymous = await call(ctx.app, { method, url: `/api/v1${url}` });
-      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      for (const token of [seeker.token, provider.token]) {
-        expect((await send(method, url, undefined, token)).statusCode, `${method} ${url}`).toBe(403);
-      }
-    }
+    ]);
   });
 
   it('writes a draft, refuses bad fields and a taken slug, edits, publishes and unpublishes it', async () => {

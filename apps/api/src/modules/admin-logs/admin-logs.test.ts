@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { createSession } from '../../test/factories';
-import { call, type Json, useTestApp } from '../../test/test-app';
+import { createSession, expectAdminOnly } from '../../test/factories';
+import { call, type Json, request, useTestApp } from '../../test/test-app';
 import { recordAudit } from '../audit';
 
 const ctx = useTestApp();
@@ -12,24 +12,16 @@ const get = (url: string, token?: string) => call(ctx.app, { method: 'GET', url,
 
 describe('admin logs', () => {
   it('are refused to anonymous callers (401) and to seekers and providers (403)', async () => {
-    const seeker = await createSession(ctx.app, ctx.db);
-    const provider = await createSession(ctx.app, ctx.db, { group: 'provider' });
-    for (const url of ['/api/v1/admin/audit-logs', '/api/v1/admin/access-logs']) {
-      expect((await get(url)).statusCode).toBe(401);
-      expect((await get(url, seeker.token)).statusCode).toBe(403);
-      expect((await get(url, provider.token)).statusCode).toBe(403);
-    }
+    await expectAdminOnly(ctx, [
+      ['GET', '/admin/audit-logs'],
+      ['GET', '/admin/access-logs'],
+    ]);
   });
 
   it('list the audit log with who, what, when, before and after, filtered and paginated', async () => {
     const admin = await createSession(ctx.app, ctx.db, { group: 'admin' });
     const other = await createSession(ctx.app, ctx.db, { group: 'admin' });
-    const put = await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/v1/admin/settings',
-      token: admin.token,
-      payload: { security_settings: { idle_timeout: 7 } },
-    });
+    const put = await request(ctx, 'PUT', '/admin/settings', admin.token, { security_settings: { idle_timeout: 7 } });
     expect(put.statusCode).toBe(200);
     const entityId = randomUUID();
     await recordAudit(ctx.db, { actorId: other.user.id, action: 'blog.publish', entity: 'blog', entityId });
@@ -77,12 +69,7 @@ describe('admin logs', () => {
     const admin = await createSession(ctx.app, ctx.db, { group: 'admin' });
     const provider = await createSession(ctx.app, ctx.db, { group: 'provider' });
     for (const route of ['/provider/jobs', '/provider/candidates']) {
-      const res = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/v1/auth/logs',
-        token: provider.token,
-        payload: { route, comment: 'opened' },
-      });
+      const res = await request(ctx, 'POST', '/auth/logs', provider.token, { route, comment: 'opened' });
       expect(res.statusCode).toBe(201);
     }
     const res = await get(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { createSession } from '../../test/factories';
+import { createSession, expectAdminOnly } from '../../test/factories';
 import { call, type Json, useTestApp } from '../../test/test-app';
 import { findAuditEntries } from '../audit/audit.test-helpers';
 
@@ -34,13 +34,10 @@ async function payment(userId: string, status: 'paid' | 'pending' | 'failed', cr
 
 describe('admin payments', () => {
   it('are refused to anonymous callers (401) and to seekers and providers (403)', async () => {
-    const seeker = await createSession(ctx.app, ctx.db);
-    const provider = await createSession(ctx.app, ctx.db, { group: 'provider' });
-    for (const url of ['/api/v1/admin/payments', '/api/v1/admin/payments/export']) {
-      expect((await get(url)).statusCode).toBe(401);
-      expect((await get(url, seeker.token)).statusCode).toBe(403);
-      expect((await get(url, provider.token)).statusCode).toBe(403);
-    }
+    await expectAdminOnly(ctx, [
+      ['GET', '/admin/payments'],
+      ['GET', '/admin/payments/export'],
+    ]);
   });
 
   it('list and filter by status, payer and date range', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { createSession } from '../../test/factories';
-import { call, type Json, useTestApp } from '../../test/test-app';
+import { createSession, expectAdminOnly } from '../../test/factories';
+import { call, type Json, request, useTestApp } from '../../test/test-app';
 import { findAuditEntries } from '../audit/audit.test-helpers';
 
 const ctx = useTestApp();
@@ -10,90 +10,53 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('admin reference data', () => {
   it('is refused to anonymous callers (401) and to seekers and providers (403)', async () => {
-    const seeker = await createSession(ctx.app, ctx.db);
-    const provider = await createSession(ctx.app, ctx.db, { group: 'provider' });
-    for (const [method, url] of [
-      ['GET', '/api/v1/admin/reference/job-categories'],
-      ['POST', '/api/v1/admin/reference/job-categories'],
-      ['PATCH', `/api/v1/admin/reference/job-categories/${MISSING}`],
-    ] as const) {
-      const payload = method === 'GET' ? undefined : { name: 'Robotics' };
-      expect((await call(ctx.app, { method, url, payload })).statusCode).toBe(401);
-      for (const token of [seeker.token, provider.token]) {
-        expect((await call(ctx.app, { method, url, token, payload })).statusCode).toBe(403);
-      }
-    }
+    await expectAdminOnly(ctx, [
+      ['GET', '/admin/reference/job-categories'],
+      ['POST', '/admin/reference/job-categories', { name: 'Robotics' }],
+      ['PATCH', `/admin/reference/job-categories/${MISSING}`, { name: 'Robotics' }],
+    ]);
   });
 
   it('adds, renames, deactivates and reactivates an item; pickers list active items only', async () => {
     const admin = await createSession(ctx.app, ctx.db, { group: 'admin' });
-    const base = '/api/v1/admin/reference/work-industries';
-    const all = await call(ctx.app, { method: 'GET', url: base, token: admin.token });
+    const base = '/admin/reference/work-industries';
+    const all = await request(ctx, 'GET', base, admin.token);
     expect(all.statusCode).toBe(200);
     expect((all.data.data as Json[]).length).toBeGreaterThan(3);
 
-    const bad = await call(ctx.app, { method: 'POST', url: base, token: admin.token, payload: { name: 'x' } });
+    const bad = await request(ctx, 'POST', base, admin.token, { name: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.data.errors as Json)).toEqual(['name']);
     expect(
       (await call(ctx.app, { method: 'GET', url: '/api/v1/admin/reference/planets', token: admin.token })).statusCode,
     ).toBe(400);
 
-    const created = await call(ctx.app, {
-      method: 'POST',
-      url: base,
-      token: admin.token,
-      payload: { name: 'Space & Rockets' },
-    });
+    const created = await request(ctx, 'POST', base, admin.token, { name: 'Space & Rockets' });
     expect(created.statusCode).toBe(201);
     const item = created.data.data as { id: string };
     expect(item).toMatchObject({ slug: 'space-and-rockets', name: 'Space & Rockets', active: true });
-    const again = await call(ctx.app, {
-      method: 'POST',
-      url: base,
-      token: admin.token,
-      payload: { name: 'space & rockets' },
-    });
+    const again = await request(ctx, 'POST', base, admin.token, { name: 'space & rockets' });
     expect(again.statusCode).toBe(409);
 
     const picker = async () =>
       ((await call(ctx.app, { method: 'GET', url: '/api/v1/work-industries' })).data.data as Json[]).map((i) => i.name);
     expect(await picker()).toContain('Space & Rockets');
 
-    const renamed = await call(ctx.app, {
-      method: 'PATCH',
-      url: `${base}/${item.id}`,
-      token: admin.token,
-      payload: { name: 'Space travel', active: false },
+    const renamed = await request(ctx, 'PATCH', `${base}/${item.id}`, admin.token, {
+      name: 'Space travel',
+      active: false,
     });
     expect(renamed.data.data).toMatchObject({ slug: 'space-and-rockets', name: 'Space travel', active: false });
     expect(await picker()).not.toContain('Space travel');
-    await call(ctx.app, { method: 'PATCH', url: `${base}/${item.id}`, token: admin.token, payload: { active: true } });
+    await request(ctx, 'PATCH', `${base}/${item.id}`, admin.token, { active: true });
     expect(await picker()).toContain('Space travel');
 
-    expect(
-      (
-        await call(ctx.app, {
-          method: 'PATCH',
-          url: `${base}/${MISSING}`,
-          token: admin.token,
-          payload: { active: true },
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await call(ctx.app, { method: 'PATCH', url: `${base}/${item.id}`, token: admin.token, payload: {} })).statusCode,
-    ).toBe(400);
+    expect((await request(ctx, 'PATCH', `${base}/${MISSING}`, admin.token, { active: true })).statusCode).toBe(404);
+    expect((await request(ctx, 'PATCH', `${base}/${item.id}`, admin.token, {})).statusCode).toBe(400);
     // An item of another list is not found under this one.
     expect(
-      (
-        await call(ctx.app, {
-          method: 'PATCH',
-          url: `/api/v1/admin/reference/job-categories/${item.id}`,
-          token: admin.token,
-          payload: { active: false },
-        })
-      ).statusCode,
+      (await request(ctx, 'PATCH', `/admin/reference/job-categories/${item.id}`, admin.token, { active: false }))
+        .statusCode,
     ).toBe(404);
 
     const entries = await findAuditEntries(ctx.db, 'reference_item', item.id);

@@ -2,22 +2,21 @@ import { describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
-import { call, type Json, useTestApp } from '../../test/test-app';
+import { type ApiRoute, call, expectStatusForAll, type Json, request, useTestApp } from '../../test/test-app';
 import { findAuditEntries } from '../audit/audit.test-helpers';
 import { multipart, PDF, validTicket } from '../support/support.test-helpers';
 
 const ctx = useTestApp();
 
-const INBOX = '/api/v1/admin/support-tickets';
+const INBOX_PATH = '/admin/support-tickets';
+const INBOX = `/api/v1${INBOX_PATH}`;
+/** Support answers a ticket: POST /admin/support-tickets/{id}/reply. */
+const reply = (ticketId: string, token: string, message: string) =>
+  request(ctx, 'POST', `${INBOX_PATH}/${ticketId}/reply`, token, { message });
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 async function openTicket(token: string, subject = validTicket.subject) {
-  const res = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/v1/auth/support-tickets',
-    token,
-    payload: { ...validTicket, subject },
-  });
+  const res = await request(ctx, 'POST', '/auth/support-tickets', token, { ...validTicket, subject });
   if (res.statusCode !== 201) throw new Error(`ticket not created: ${res.body}`);
   return res.data.data as Json & { id: string };
 }
@@ -27,20 +26,17 @@ describe('admin support inbox', () => {
     const seeker = await createSession(ctx.app, ctx.db);
     const provider = await createSession(ctx.app, ctx.db, { group: 'provider' });
     const ticket = await openTicket(seeker.token);
-    const calls = [
-      ['GET', INBOX],
-      ['GET', `${INBOX}/${ticket.id}`],
-      ['POST', `${INBOX}/${ticket.id}/reply`],
-      ['POST', `${INBOX}/${ticket.id}/close`],
-      ['POST', `${INBOX}/${ticket.id}/reopen`],
-    ] as const;
-    for (const [method, url] of calls) {
-      const payload = method === 'POST' ? { message: 'We are looking into it now.' } : undefined;
-      expect((await call(ctx.app, { method, url, payload })).statusCode, `${method} ${url}`).toBe(401);
-      for (const token of [seeker.token, provider.token]) {
-        expect((await call(ctx.app, { method, url, token, payload })).statusCode, `${method} ${url}`).toBe(403);
-      }
-    }
+    const payload = { message: 'We are looking into it now.' };
+    const routes: ApiRoute[] = [
+      ['GET', INBOX_PATH],
+      ['GET', `${INBOX_PATH}/${ticket.id}`],
+      ['POST', `${INBOX_PATH}/${ticket.id}/reply`, payload],
+      ['POST', `${INBOX_PATH}/${ticket.id}/close`, payload],
+      ['POST', `${INBOX_PATH}/${ticket.id}/reopen`, payload],
+    ];
+    await expectStatusForAll(ctx, routes, undefined, 401);
+    await expectStatusForAll(ctx, routes, seeker.token, 403);
+    await expectStatusForAll(ctx, routes, provider.token, 403);
     const [row] = await ctx.db.selectFrom('support_tickets').select('status').where('id', '=', ticket.id).execute();
     expect(row?.status).toBe('open');
   });
@@ -67,19 +63,9 @@ describe('admin support inbox', () => {
     expect((await call(ctx.app, { method: 'GET', url: `${INBOX}/${MISSING}`, token: admin.token })).statusCode).toBe(
       404,
     );
-    const missing = await call(ctx.app, {
-      method: 'POST',
-      url: `${INBOX}/${MISSING}/reply`,
-      token: admin.token,
-      payload: { message: 'An answer to nobody at all.' },
-    });
+    const missing = await reply(MISSING, admin.token, 'An answer to nobody at all.');
     expect(missing.statusCode).toBe(404);
-    const short = await call(ctx.app, {
-      method: 'POST',
-      url: `${INBOX}/${ticket.id}/reply`,
-      token: admin.token,
-      payload: { message: 'ok' },
-    });
+    const short = await reply(ticket.id, admin.token, 'ok');
     expect(short.statusCode).toBe(400);
     expect(Object.keys(short.data.errors as Json)).toEqual(['message']);
   });
@@ -88,12 +74,7 @@ describe('admin support inbox', () => {
     const admin = await createSession(ctx.app, ctx.db, { group: 'admin' });
     const seeker = await createSession(ctx.app, ctx.db);
     const ticket = await openTicket(seeker.token, 'My payment is stuck');
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: `${INBOX}/${ticket.id}/reply`,
-      token: admin.token,
-      payload: { message: 'We refunded the payment; please try again.' },
-    });
+    const res = await reply(ticket.id, admin.token, 'We refunded the payment; please try again.');
     expect(res.statusCode).toBe(201);
     expect(res.data.data).toMatchObject({
       status: 'answered',
@@ -104,18 +85,10 @@ describe('admin support inbox', () => {
       ],
     });
 
-    const own = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/v1/auth/support-tickets/${ticket.id}`,
-      token: seeker.token,
-    });
+    const own = await request(ctx, 'GET', `/auth/support-tickets/${ticket.id}`, seeker.token);
     expect(own.data.data).toMatchObject({ status: 'answered', messages: [{}, { author_role: 'support' }] });
 
-    const notifications = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/v1/auth/notifications',
-      token: seeker.token,
-    });
+    const notifications = await request(ctx, 'GET', '/auth/notifications', seeker.token);
     expect(notifications.data.data).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ type: 'support.reply', link: `/job-seeker/contact-us/${ticket.id}` }),

@@ -1,10 +1,9 @@
 import { ADMIN_MFA_REQUIRED_MESSAGE } from '@hireway/shared';
-import type { HTTPMethods as Method } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
 import { createSession, createUser, loginAs, TEST_PASSWORD } from '../../test/factories';
 import { linkFromMail, mailsTo } from '../../test/outbox';
-import { call, type Json, type TestContext, useTestApp } from '../../test/test-app';
+import { type ApiRoute, expectStatusForAll, type Json, request, useTestApp } from '../../test/test-app';
 import { createJobPost, createProvider, createSeeker, MISSING_ID } from '../hiring/hiring.test-helpers';
 import { findAuditEntries } from '../audit/audit.test-helpers';
 
@@ -22,21 +21,7 @@ const liveWebTokens = async (userId: string) =>
       .execute()
   ).length;
 
-type Route = readonly [Method, string, Json?];
-
-/** A call to /api/v1 as `token` (or anonymously). */
-const request = (_ctx: TestContext, method: Method, path: string, token?: string, payload?: Json) =>
-  call(ctx.app, { method, url: `/api/v1${path}`, ...(token ? { token } : {}), ...(payload ? { payload } : {}) });
-
-/** Every route answers `status` to this caller. */
-async function expectStatusForAll(routes: readonly Route[], token: string | undefined, status: number) {
-  for (const [method, path, payload] of routes) {
-    const res = await call(ctx.app, { method, url: `/api/v1${path}`, ...(token ? { token } : {}), payload });
-    expect(res.statusCode, `${method} ${path}: ${res.body}`).toBe(status);
-  }
-}
-
-const routesFor = (id: string): Route[] => [
+const routesFor = (id: string): ApiRoute[] => [
   ['GET', '/admin/users'],
   ['GET', `/admin/users/${id}`],
   ['POST', `/admin/users/${id}/suspend`, { reason: 'Fraudulent job posts' }],
@@ -52,11 +37,11 @@ describe('admin users: access', () => {
   it('answers 401 to anonymous callers, 403 to seekers and providers, and changes nothing', async () => {
     const target = await createSeeker(ctx);
     const routes = routesFor(target.user.id);
-    await expectStatusForAll(routes, undefined, 401);
+    await expectStatusForAll(ctx, routes, undefined, 401);
     const provider = await createProvider(ctx);
     const seeker = await createSeeker(ctx);
-    await expectStatusForAll(routes, seeker.token, 403);
-    await expectStatusForAll(routes, provider.token, 403);
+    await expectStatusForAll(ctx, routes, seeker.token, 403);
+    await expectStatusForAll(ctx, routes, provider.token, 403);
     // Not even with a special_allow on the very account (AZ-03: S2+allow).
     await ctx.db
       .insertInto('user_permissions')
@@ -69,7 +54,7 @@ describe('admin users: access', () => {
         created_at: new Date().toISOString(),
       })
       .execute();
-    await expectStatusForAll(routes, seeker.token, 403);
+    await expectStatusForAll(ctx, routes, seeker.token, 403);
     expect(await userRow(target.user.id)).toMatchObject({ status: 'active', mfa_enabled: 0 });
     expect(await findAuditEntries(ctx.db, 'user', target.user.id)).toEqual([]);
   });
@@ -77,14 +62,14 @@ describe('admin users: access', () => {
   it('refuses every admin call from an admin who has not enrolled MFA (MFA-08), with a clear code', async () => {
     const target = await createSeeker(ctx);
     const { token } = await createSession(ctx.app, ctx.db, { group: 'admin', mfa: false });
-    const routes: Route[] = [
+    const routes: ApiRoute[] = [
       ...routesFor(target.user.id),
       ['GET', '/admin/providers'],
       ['GET', '/admin/verification-decisions'],
       ['GET', '/admin/settings'],
     ];
     for (const [method, path, payload] of routes) {
-      const res = await call(ctx.app, { method, url: `/api/v1${path}`, token, payload });
+      const res = await request(ctx, method, path, token, payload);
       expect(res.statusCode, `${method} ${path}`).toBe(403);
       expect(res.data, `${method} ${path}`).toEqual({
         code: 'mfa_enrolment_required',
@@ -219,10 +204,9 @@ describe('suspend and reinstate', () => {
       expect((await request(ctx, 'GET', '/auth/notifications', token)).statusCode).toBe(401);
     }
     expect(await liveWebTokens(seeker.user.id)).toBe(0);
-    const login = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: seeker.user.email, password: TEST_PASSWORD },
+    const login = await request(ctx, 'POST', '/auth/login', undefined, {
+      email: seeker.user.email,
+      password: TEST_PASSWORD,
     });
     expect(login.statusCode).toBe(403);
     expect(login.data).toEqual({ code: 'account_suspended', message: 'This account is suspended. Contact support.' });
@@ -346,19 +330,16 @@ describe('password reset and MFA reset', () => {
     const hard = await request(ctx, 'POST', path, reviewer.token, { invalidate_password: true });
     expect(hard.statusCode).toBe(200);
     expect((await request(ctx, 'GET', '/auth/notifications', seeker.token)).statusCode).toBe(401);
-    const oldLogin = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: seeker.user.email, password: TEST_PASSWORD },
+    const oldLogin = await request(ctx, 'POST', '/auth/login', undefined, {
+      email: seeker.user.email,
+      password: TEST_PASSWORD,
     });
     expect(oldLogin.statusCode).toBe(401);
     // The newest link works (the first one was voided by the second request).
     const { token: resetToken } = await linkFromMail(ctx, seeker.user.email, '/auth/reset-password');
-    const reset = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/reset-password',
-      token: resetToken,
-      payload: { password: 'Brand-New-Pass-2027!', password_confirmation: 'Brand-New-Pass-2027!' },
+    const reset = await request(ctx, 'POST', '/auth/reset-password', resetToken, {
+      password: 'Brand-New-Pass-2027!',
+      password_confirmation: 'Brand-New-Pass-2027!',
     });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await loginAs(ctx.app, seeker.user.email, 'Brand-New-Pass-2027!')).toEqual(expect.any(String));

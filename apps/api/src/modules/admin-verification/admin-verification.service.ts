@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { offsetWindow, pageMeta } from '../../db/paging';
 import { AppError, notFound } from '../../core/errors';
-import { enqueueEmail } from '../../core/mail/mail.jobs';
+import { emailAccountHolder } from '../../core/mail/mail.jobs';
 import { nowIso } from '../../db/database';
 import { recordAudit } from '../audit';
 import { refreshProviderListings } from '../jobs';
@@ -77,8 +77,6 @@ export async function listProvidersForReview(
   };
 }
 
-const displayName = (user: ProviderForReview['user']) => `${user.first_name} ${user.last_name}`.trim();
-
 /**
  * Approves or declines a pending provider: the decision row, the profile's status (and reason), the review time,
  * a notification and an e-mail, all in one transaction (the e-mail and the push are jobs that run after the
@@ -130,12 +128,7 @@ async function decide(
         params: { company },
         link: '/provider',
       });
-      await enqueueEmail(app, trx, {
-        to: provider.user.email,
-        language: provider.user.language,
-        template: 'provider-approved',
-        params: { name: displayName(provider.user), company, link: `${base}/provider` },
-      });
+      await emailAccountHolder(app, trx, provider.user, 'provider-approved', { company, link: `${base}/provider` });
     } else {
       const reason = decision.reason ?? '';
       await notify(app, trx, {
@@ -144,11 +137,10 @@ async function decide(
         params: { reason },
         link: '/auth/business/declined',
       });
-      await enqueueEmail(app, trx, {
-        to: provider.user.email,
-        language: provider.user.language,
-        template: 'provider-declined',
-        params: { name: displayName(provider.user), company, reason, link: `${base}/auth/business/declined` },
+      await emailAccountHolder(app, trx, provider.user, 'provider-declined', {
+        company,
+        reason,
+        link: `${base}/auth/business/declined`,
       });
     }
   });

@@ -2,17 +2,23 @@ import { describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
-import { call, type Json, useTestApp } from '../../test/test-app';
+import { type ApiRoute, call, expectStatusForAll, type Json, request, useTestApp } from '../../test/test-app';
 import { findAuditEntries } from '../audit/audit.test-helpers';
 import { PUSH_NOTIFICATION_JOB } from '../notifications';
 import { createProvider, multipart, PDF, PNG, validCompany } from '../providers/providers.test-helpers';
 
 const ctx = useTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
 
-const ADMIN = '/api/v1/admin/providers';
+const ADMIN_PATH = '/admin/providers';
+const ADMIN = `/api/v1${ADMIN_PATH}`;
 const REASON = 'The registration certificate is unreadable; please upload a clearer scan.';
 
 const admin = () => createSession(ctx.app, ctx.db, { group: 'admin' });
+/** An admin's decision on a provider: POST /admin/providers/{id}/approve or …/decline with a reason. */
+const approve = (providerId: string, token: string) =>
+  request(ctx, 'POST', `${ADMIN_PATH}/${providerId}/approve`, token);
+const decline = (providerId: string, token: string, reason: string) =>
+  request(ctx, 'POST', `${ADMIN_PATH}/${providerId}/decline`, token, { reason });
 const profileOf = (userId: string) =>
   ctx.db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
 const decisionsOf = (userId: string) =>
@@ -44,22 +50,18 @@ async function pendingProvider() {
 describe('admin provider verification: access', () => {
   it('answers 401 without login and 403 to seekers and providers, with no side effect', async () => {
     const provider = await pendingProvider();
-    const routes = [
-      ['GET', ADMIN, undefined],
-      ['POST', `${ADMIN}/${provider.user.id}/approve`, undefined],
-      ['POST', `${ADMIN}/${provider.user.id}/decline`, { reason: REASON }],
-      ['GET', '/api/v1/admin/verification-decisions', undefined],
-      ['GET', `${ADMIN}/${provider.user.id}/documents/${provider.user.id}`, undefined],
-    ] as const;
-    for (const [method, url, payload] of routes) {
-      expect((await call(ctx.app, { method, url, payload })).statusCode, `${method} ${url}`).toBe(401);
-    }
+    const routes: ApiRoute[] = [
+      ['GET', ADMIN_PATH],
+      ['POST', `${ADMIN_PATH}/${provider.user.id}/approve`],
+      ['POST', `${ADMIN_PATH}/${provider.user.id}/decline`, { reason: REASON }],
+      ['GET', '/admin/verification-decisions'],
+      ['GET', `${ADMIN_PATH}/${provider.user.id}/documents/${provider.user.id}`],
+    ];
+    await expectStatusForAll(ctx, routes, undefined, 401);
     const seeker = await createSession(ctx.app, ctx.db);
     const other = await createProvider(ctx);
     for (const { token } of [seeker, other, provider]) {
-      for (const [method, url, payload] of routes) {
-        expect((await call(ctx.app, { method, url, token, payload })).statusCode, `${method} ${url}`).toBe(403);
-      }
+      await expectStatusForAll(ctx, routes, token, 403);
     }
     expect((await profileOf(provider.user.id)).status).toBe('pending');
     expect(await decisionsOf(provider.user.id)).toEqual([]);
@@ -105,11 +107,7 @@ describe('POST /admin/providers/{id}/approve', () => {
   it('approves a pending provider, records the decision, notifies and e-mails them', async () => {
     const provider = await pendingProvider();
     const reviewer = await admin();
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: `${ADMIN}/${provider.user.id}/approve`,
-      token: reviewer.token,
-    });
+    const res = await approve(provider.user.id, reviewer.token);
     expect(res.statusCode).toBe(200);
     expect(res.data.data).toMatchObject({ id: provider.user.id, status: 'approved', decline_reason: null });
     expect((res.data.data as Json).reviewed_at).toEqual(expect.any(String));
@@ -146,23 +144,14 @@ describe('POST /admin/providers/{id}/approve', () => {
     expect(jobs.statusCode).toBe(200);
 
     // Deciding again is a conflict, and changes nothing.
-    const again = await call(ctx.app, {
-      method: 'POST',
-      url: `${ADMIN}/${provider.user.id}/approve`,
-      token: reviewer.token,
-    });
+    const again = await approve(provider.user.id, reviewer.token);
     expect(again.statusCode).toBe(409);
     expect(again.data).toEqual({
       code: 'invalid_transition',
       message: 'Only a provider waiting for verification can be approved; this one is already approved.',
     });
-    const decline = await call(ctx.app, {
-      method: 'POST',
-      url: `${ADMIN}/${provider.user.id}/decline`,
-      token: reviewer.token,
-      payload: { reason: REASON },
-    });
-    expect(decline.statusCode).toBe(409);
+    const declineAgain = await decline(provider.user.id, reviewer.token, REASON);
+    expect(declineAgain.statusCode).toBe(409);
     expect(await decisionsOf(provider.user.id)).toHaveLength(1);
     expect(await mailsTo(ctx, provider.user.email)).toHaveLength(1);
   });
@@ -197,12 +186,7 @@ describe('POST /admin/providers/{id}/decline', () => {
   it('declines with a reason, notifies and e-mails; the provider submits again and is pending again', async () => {
     const provider = await pendingProvider();
     const reviewer = await admin();
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: `${ADMIN}/${provider.user.id}/decline`,
-      token: reviewer.token,
-      payload: { reason: `  ${REASON}  ` },
-    });
+    const res = await decline(provider.user.id, reviewer.token, `  ${REASON}  `);
     expect(res.statusCode).toBe(200);
     expect(res.data.data).toMatchObject({ status: 'declined', decline_reason: REASON });
     expect(await profileOf(provider.user.id)).toMatchObject({ status: 'declined', decline_reason: REASON });
@@ -243,12 +227,8 @@ describe('POST /admin/providers/{id}/decline', () => {
     expect(entry?.documents).toHaveLength(2);
     expect(entry?.reviewed_at).toBeNull();
 
-    const approve = await call(ctx.app, {
-      method: 'POST',
-      url: `${ADMIN}/${provider.user.id}/approve`,
-      token: reviewer.token,
-    });
-    expect(approve.statusCode).toBe(200);
+    const approval = await approve(provider.user.id, reviewer.token);
+    expect(approval.statusCode).toBe(200);
     expect((await decisionsOf(provider.user.id)).map((row) => row.decision).sort()).toEqual(['approved', 'declined']);
   });
 });
@@ -288,17 +268,8 @@ describe('GET /admin/verification-decisions', () => {
     const declined = await pendingProvider();
     const reviewer = await admin();
     await call(ctx.app, { method: 'POST', url: `${ADMIN}/${approved.user.id}/approve`, token: reviewer.token });
-    await call(ctx.app, {
-      method: 'POST',
-      url: `${ADMIN}/${declined.user.id}/decline`,
-      token: reviewer.token,
-      payload: { reason: REASON },
-    });
-    const res = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/v1/admin/verification-decisions?per_page=500',
-      token: reviewer.token,
-    });
+    await decline(declined.user.id, reviewer.token, REASON);
+    const res = await request(ctx, 'GET', '/admin/verification-decisions?per_page=500', reviewer.token);
     expect(res.statusCode).toBe(200);
     const rows = res.data.data as Json[];
     const mine = rows.filter((row) => row.provider_id === approved.user.id || row.provider_id === declined.user.id);

@@ -9,7 +9,7 @@ import { getDummyHash, hashPassword, verifyPassword } from '../../core/passwords
 import { nowIso, type Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { assertNotLimited, consumeOrThrow } from '../../plugins/rate-limit';
-import { enqueueEmail } from '../../core/mail/mail.jobs';
+import { emailAccountHolder } from '../../core/mail/mail.jobs';
 import { sendConfirmationEmail } from '../account';
 import { startMfaChallenge } from '../mfa';
 import { createAccount, findUserByEmail } from '../users';
@@ -102,15 +102,9 @@ export async function register(
 }
 
 async function sendAccountExistsEmail(app: FastifyInstance, db: Executor, user: UserRow): Promise<void> {
-  await enqueueEmail(app, db, {
-    to: user.email,
-    template: 'account-exists',
-    language: user.language,
-    params: {
-      name: `${user.first_name} ${user.last_name}`.trim(),
-      loginLink: `${app.config.PUBLIC_URL}/auth/login`,
-      resetLink: `${app.config.PUBLIC_URL}/auth/forgot-password`,
-    },
+  await emailAccountHolder(app, db, user, 'account-exists', {
+    loginLink: `${app.config.PUBLIC_URL}/auth/login`,
+    resetLink: `${app.config.PUBLIC_URL}/auth/forgot-password`,
   });
 }
 

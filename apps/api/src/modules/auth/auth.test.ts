@@ -7,7 +7,7 @@ import { updateSettings } from '../settings';
 import { createAccount } from '../users';
 import { createSession, createUser, TEST_PASSWORD } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
-import { call, createTestApp, type Json, type TestContext, useTestApp } from '../../test/test-app';
+import { call, createTestApp, type Json, request, type TestContext, useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
 
@@ -22,6 +22,10 @@ const registration = (overrides: Json = {}): Json => ({
   accept_terms: true,
   ...overrides,
 });
+
+const register = (payload: Json) => call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload });
+const loginWith = (email: string, password: string) =>
+  call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
 
 /** A login attempt from a given client address (the rate limits count per address and per account). */
 const loginFrom = (app: TestContext, remoteAddress: string, email: string, password: string) =>
@@ -52,14 +56,10 @@ describe('GET /auth/registration/settings', () => {
 describe('POST /auth/register', () => {
   it('creates a seeker (user_type client), answers 202 without a session, and the same credentials log in', async () => {
     const body = registration();
-    const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: body });
+    const res = await register(body);
     expect(res.statusCode).toBe(202);
     expect(res.data).toEqual({ data: { message: REGISTER_ACCEPTED_MESSAGE } });
-    const login = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: body.email, password: body.password },
-    });
+    const login = await loginWith(String(body.email), String(body.password));
     expect(login.statusCode).toBe(200);
     const session = login.data.data as Json & { user: Json & { profile: Json; meta: Json }; access_token: string };
     expect(session.user).toMatchObject({
@@ -108,16 +108,14 @@ describe('POST /auth/register', () => {
 
   it('answers 400 with a readable message per field and creates nothing', async () => {
     const before = await countUsers();
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/register',
-      payload: registration({
+    const res = await register(
+      registration({
         email: 'not-an-email',
         first_name: '',
         password_confirmation: 'different',
         accept_terms: false,
       }),
-    });
+    );
     expect(res.statusCode).toBe(400);
     expect(res.data).toMatchObject({ code: 'validation_failed', message: expect.any(String) });
     const errors = res.data.errors as Record<string, string[]>;
@@ -140,7 +138,7 @@ describe('POST /auth/register', () => {
     async (_label, name) => {
       const before = await countUsers();
       const body = registration({ first_name: name });
-      const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: body });
+      const res = await register(body);
       expect(res.statusCode).toBe(400);
       expect(res.data).toEqual({
         message: expect.any(String),
@@ -154,7 +152,7 @@ describe('POST /auth/register', () => {
 
   it('stores a name without its zero-width characters and keeps the joiners real names need', async () => {
     const body = registration({ first_name: '\u200bAd\u2060a\ufeff', last_name: 'می\u200cخواهم' });
-    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: body })).statusCode).toBe(202);
+    expect((await register(body)).statusCode).toBe(202);
     const user = await ctx.db
       .selectFrom('users')
       .select(['first_name', 'last_name'])
@@ -168,11 +166,7 @@ describe('POST /auth/register', () => {
     ['no digit or special character', 'onlyletters'],
     ['a common password', 'Password123!'],
   ])('rejects a password that breaks the policy (%s)', async (_label, password) => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/register',
-      payload: registration({ password, password_confirmation: password }),
-    });
+    const res = await register(registration({ password, password_confirmation: password }));
     expect(res.statusCode).toBe(400);
     expect((res.data.errors as Record<string, string[]>).password?.length).toBeGreaterThan(0);
   });
@@ -180,28 +174,19 @@ describe('POST /auth/register', () => {
   it('accepts a 128-character password and never truncates it', async () => {
     const password = `Aa1!${'x'.repeat(124)}`;
     const body = registration({ password, password_confirmation: password });
-    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: body })).statusCode).toBe(202);
-    const login = (pw: string) =>
-      call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: body.email, password: pw } });
+    expect((await register(body)).statusCode).toBe(202);
+    const login = (pw: string) => loginWith(String(body.email), pw);
     expect((await login(password)).statusCode).toBe(200);
     expect((await login(password.slice(0, 72))).statusCode).toBe(401);
   });
 
   it('refuses unknown fields such as user_type (mass assignment)', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/register',
-      payload: registration({ user_type: 'admin' }),
-    });
+    const res = await register(registration({ user_type: 'admin' }));
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses admin as a registration group', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/register',
-      payload: registration({ user_group: 'admin' }),
-    });
+    const res = await register(registration({ user_group: 'admin' }));
     expect(res.statusCode).toBe(400);
     expect(res.data.errors).toHaveProperty('user_group');
   });
@@ -211,13 +196,9 @@ describe('POST /auth/register', () => {
     await ctx.db.updateTable('users').set({ language: 'de' }).where('id', '=', user.id).execute();
     const before = await ctx.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     const usersBefore = await countUsers();
-    const fresh = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: registration() });
+    const fresh = await register(registration());
     // Any case, any name, any password: the owner's account stays as it was.
-    const taken = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/register',
-      payload: registration({ email: user.email.toUpperCase(), first_name: 'Mallory' }),
-    });
+    const taken = await register(registration({ email: user.email.toUpperCase(), first_name: 'Mallory' }));
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.data).toEqual(fresh.data);
     expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
@@ -230,8 +211,7 @@ describe('POST /auth/register', () => {
     expect(mail).toMatchObject({ template: 'account-exists', subject: 'Sie haben bereits ein Hireway-Konto' });
     expect(mail?.text).toContain('http://localhost:3000/auth/forgot-password');
     // The owner's password still works; the caller's does not.
-    const login = (password: string) =>
-      call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password } });
+    const login = (password: string) => loginWith(user.email, password);
     expect((await login(TEST_PASSWORD)).statusCode).toBe(200);
     expect((await login(String(registration().password))).statusCode).toBe(401);
   });
@@ -239,11 +219,7 @@ describe('POST /auth/register', () => {
   it('e-mails the owner of an existing address a few times at most, and still answers 202', async () => {
     const { user } = await createUser(ctx.db);
     for (let i = 0; i < 7; i += 1) {
-      const res = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/v1/auth/register',
-        payload: registration({ email: user.email }),
-      });
+      const res = await register(registration({ email: user.email }));
       expect(res.statusCode).toBe(202);
     }
     expect(await mailsTo(ctx, user.email)).toHaveLength(5);
@@ -253,7 +229,7 @@ describe('POST /auth/register', () => {
     await updateSettings(ctx.db, { registration_settings: { sign_ups_disabled: true } });
     try {
       const before = await countUsers();
-      const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/register', payload: registration() });
+      const res = await register(registration());
       expect(res.statusCode).toBe(422);
       expect(res.data.code).toBe('sign_ups_disabled');
       expect(await countUsers()).toBe(before);
@@ -268,11 +244,7 @@ describe('POST /auth/register', () => {
 describe('POST /auth/login', () => {
   it('answers with user, settings, abilities and a bearer token', async () => {
     const { user } = await createUser(ctx.db, { group: 'provider' });
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: user.email.toUpperCase(), password: TEST_PASSWORD },
-    });
+    const res = await loginWith(user.email.toUpperCase(), TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
     const data = res.data.data as Json;
     expect(Object.keys(data).sort()).toEqual([
@@ -289,16 +261,8 @@ describe('POST /auth/login', () => {
 
   it('issues a new token on every login and stores only its hash', async () => {
     const { user } = await createUser(ctx.db);
-    const first = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: user.email, password: TEST_PASSWORD },
-    });
-    const second = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: user.email, password: TEST_PASSWORD },
-    });
+    const first = await loginWith(user.email, TEST_PASSWORD);
+    const second = await loginWith(user.email, TEST_PASSWORD);
     const tokens = [(first.data.data as Json).access_token, (second.data.data as Json).access_token];
     expect(tokens[0]).not.toBe(tokens[1]);
     const rows = await ctx.db.selectFrom('tokens').select('token_hash').where('user_id', '=', user.id).execute();
@@ -308,16 +272,8 @@ describe('POST /auth/login', () => {
 
   it('answers the same 401 for a wrong password and for an unknown e-mail', async () => {
     const { user } = await createUser(ctx.db);
-    const wrong = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: user.email, password: 'Wrong-Password-1!' },
-    });
-    const unknown = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: 'nobody@example.test', password: 'Wrong-Password-1!' },
-    });
+    const wrong = await loginWith(user.email, 'Wrong-Password-1!');
+    const unknown = await loginWith('nobody@example.test', 'Wrong-Password-1!');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
@@ -368,11 +324,7 @@ describe('POST /auth/login', () => {
 
   it('refuses a suspended account', async () => {
     const { user } = await createUser(ctx.db, { user: { status: 'suspended' } });
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: user.email, password: TEST_PASSWORD },
-    });
+    const res = await loginWith(user.email, TEST_PASSWORD);
     expect(res.statusCode).toBe(403);
     expect(res.data.code).toBe('account_suspended');
   });
@@ -511,11 +463,7 @@ describe('POST /auth/logout', () => {
 
   it('revokes the token at once and leaves other sessions alive', async () => {
     const { user, token } = await createSession(ctx.app, ctx.db);
-    const other = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: user.email, password: TEST_PASSWORD },
-    });
+    const other = await loginWith(user.email, TEST_PASSWORD);
     const otherToken = String((other.data.data as Json).access_token);
     const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/logout', token });
     expect(res.statusCode).toBe(200);
@@ -581,24 +529,14 @@ describe('POST /auth/logs', () => {
 
   it('validates the entry', async () => {
     const { token } = await createSession(ctx.app, ctx.db, { group: 'provider' });
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/logs',
-      token,
-      payload: { route: '', extra: 1 },
-    });
+    const res = await request(ctx, 'POST', '/auth/logs', token, { route: '', extra: 1 });
     expect(res.statusCode).toBe(400);
     expect(res.data.errors).toHaveProperty('route');
   });
 
   it('stores the route and comment for the user', async () => {
     const { user, token } = await createSession(ctx.app, ctx.db, { group: 'provider' });
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/logs',
-      token,
-      payload: { route: '/provider/jobs', comment: 'opened jobs' },
-    });
+    const res = await request(ctx, 'POST', '/auth/logs', token, { route: '/provider/jobs', comment: 'opened jobs' });
     expect(res.statusCode).toBe(201);
     const rows = await ctx.db.selectFrom('page_access_logs').selectAll().where('user_id', '=', user.id).execute();
     expect(rows).toMatchObject([{ route: '/provider/jobs', comment: 'opened jobs' }]);

@@ -3,19 +3,19 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { createSession, createUser } from '../../test/factories';
-import { call, type Json, useTestApp } from '../../test/test-app';
+import { call, type Json, request, useTestApp } from '../../test/test-app';
 import { insertBlog } from './content.test-helpers';
 
 const ctx = useTestApp();
 
+/** POST /blogs/{id or slug}/comment as `token` (or anonymously). */
+const postComment = (blog: string, token: string | undefined, payload: Json) =>
+  request(ctx, 'POST', `/blogs/${blog}/comment`, token, payload);
+
 describe('POST /blogs/{id}/comment', () => {
   it('needs a login', async () => {
     const post = await insertBlog(ctx.db);
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/v1/blogs/${post.id}/comment`,
-      payload: { body: 'Hello' },
-    });
+    const res = await postComment(post.id, undefined, { body: 'Hello' });
     expect(res.statusCode).toBe(401);
   });
 
@@ -25,11 +25,8 @@ describe('POST /blogs/{id}/comment', () => {
       group: 'provider',
       user: { first_name: 'Amara', last_name: 'okafor' },
     });
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/v1/blogs/${post.slug}/comment`,
-      token,
-      payload: { body: '<script>alert(1)</script><b>Great</b> read &amp; "useful" — salary < 50k?' },
+    const res = await postComment(post.slug, token, {
+      body: '<script>alert(1)</script><b>Great</b> read &amp; "useful" — salary < 50k?',
     });
     expect(res.statusCode).toBe(201);
     expect(res.data.data).toMatchObject({
@@ -68,8 +65,7 @@ describe('POST /blogs/{id}/comment', () => {
     const post = await insertBlog(ctx.db);
     const draft = await insertBlog(ctx.db, { status: 'draft', published_at: null });
     const { user, token } = await createSession(ctx.app, ctx.db);
-    const comment = (id: string, body: unknown) =>
-      call(ctx.app, { method: 'POST', url: `/api/v1/blogs/${id}/comment`, token, payload: { body } });
+    const comment = (id: string, body: unknown) => postComment(id, token, { body });
     const tooLong = await comment(post.id, 'x'.repeat(2001));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.data.errors).toHaveProperty('body');
@@ -79,12 +75,7 @@ describe('POST /blogs/{id}/comment', () => {
     expect((await comment(post.id, '   ')).statusCode).toBe(400);
     expect((await comment(post.id, 'nul\u0000byte')).statusCode).toBe(400);
     expect((await comment(draft.id, 'Nice')).statusCode).toBe(404);
-    const extra = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/v1/blogs/${post.id}/comment`,
-      token,
-      payload: { body: 'Nice', status: 'visible', user_id: randomUUID() },
-    });
+    const extra = await postComment(post.id, token, { body: 'Nice', status: 'visible', user_id: randomUUID() });
     expect(extra.statusCode).toBe(400);
     expect(await ctx.db.selectFrom('blog_comments').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
   });
@@ -93,20 +84,10 @@ describe('POST /blogs/{id}/comment', () => {
     const post = await insertBlog(ctx.db);
     const { user, token } = await createSession(ctx.app, ctx.db);
     for (let i = 1; i <= 5; i += 1) {
-      const res = await call(ctx.app, {
-        method: 'POST',
-        url: `/api/v1/blogs/${post.id}/comment`,
-        token,
-        payload: { body: `Comment ${i}` },
-      });
+      const res = await postComment(post.id, token, { body: `Comment ${i}` });
       expect(res.statusCode).toBe(201);
     }
-    const limited = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/v1/blogs/${post.id}/comment`,
-      token,
-      payload: { body: 'One more' },
-    });
+    const limited = await postComment(post.id, token, { body: 'One more' });
     expect(limited.statusCode).toBe(429);
     expect(limited.data.code).toBe('rate_limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
@@ -115,12 +96,7 @@ describe('POST /blogs/{id}/comment', () => {
 
     // Another user is not affected.
     const other = await createSession(ctx.app, ctx.db);
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/v1/blogs/${post.id}/comment`,
-      token: other.token,
-      payload: { body: 'Mine' },
-    });
+    const res = await postComment(post.id, other.token, { body: 'Mine' });
     expect(res.statusCode).toBe(201);
   });
 });

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 
 import { offsetAnswer } from '../../db/paging';
 import { AppError, notFound } from '../../core/errors';
-import { enqueueEmail } from '../../core/mail/mail.jobs';
+import { emailAccountHolder } from '../../core/mail/mail.jobs';
 import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { loadCvSummaries } from './candidates.service';
@@ -38,7 +38,7 @@ import {
   type PublishedJob,
   transitionApplication,
 } from './applications.repository';
-import { appLink, fullName, invalidTransition, LINKS, recipientOf, todayUtc } from './hiring.common';
+import { appLink, fullName, invalidTransition, LINKS, todayUtc } from './hiring.common';
 
 type ApplyInput = z.output<typeof applyRequestSchema> | null | undefined;
 type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
@@ -235,21 +235,18 @@ export async function decideApplication(
       link: LINKS.seekerApplications,
       data: { job_id: application.job_id, application_id: application.id },
     });
-    const { to, language, name } = recipientOf(seeker);
     const link = appLink(app, LINKS.seekerApplications);
     const jobTitle = application.job_title;
-    await enqueueEmail(
-      app,
-      trx,
-      decision.event === 'accept'
-        ? { to, language, template: 'application-accepted', params: { name, jobTitle, company, link } }
-        : {
-            to,
-            language,
-            template: 'application-rejected',
-            params: { name, jobTitle, company, reason: decision.reason, link },
-          },
-    );
+    if (decision.event === 'accept') {
+      await emailAccountHolder(app, trx, seeker, 'application-accepted', { jobTitle, company, link });
+    } else {
+      await emailAccountHolder(app, trx, seeker, 'application-rejected', {
+        jobTitle,
+        company,
+        reason: decision.reason,
+        link,
+      });
+    }
   });
   return jobApplication(app, application.job_id, application.id);
 }

@@ -17,13 +17,13 @@ import type { z } from 'zod';
 
 import { offsetAnswer } from '../../db/paging';
 import { AppError, notFound, validationError } from '../../core/errors';
-import { enqueueEmail } from '../../core/mail/mail.jobs';
+import { emailAccountHolder } from '../../core/mail/mail.jobs';
 import { type FileDownload, openFoundFile, withStoredUploads } from '../../core/storage';
 import { type Executor, nowIso } from '../../db/database';
 import type { CvActionRow, UserRow } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/multipart';
 import { findCompanyName } from './applications.repository';
-import { appLink, fullName, invalidTransition, LINKS, recipientOf } from './hiring.common';
+import { appLink, fullName, invalidTransition, LINKS } from './hiring.common';
 import { notify } from '../notifications';
 import { findUserById } from '../users';
 import { findPoolCandidate } from './candidates.repository';
@@ -116,7 +116,6 @@ async function announceAction(
 ): Promise<void> {
   const base = { userId: seeker.id, type: 'cv-action.requested', link: SEEKER_LINK[row.subject] } as const;
   const data = { cv_action_id: row.id, subject: row.subject };
-  const { to, language, name } = recipientOf(seeker);
   const link = appLink(app, SEEKER_LINK[row.subject]);
   if ('mode' in details) {
     await notify(app, trx, {
@@ -124,21 +123,17 @@ async function announceAction(
       data,
       params: { company, subject: row.subject, date: details.date, time: details.time, timezone: details.timezone },
     });
-    await enqueueEmail(app, trx, {
-      to,
-      language,
-      template: 'interview-invitation',
-      params: { name, company, date: details.date, time: details.time, timezone: details.timezone, link },
+    await emailAccountHolder(app, trx, seeker, 'interview-invitation', {
+      company,
+      date: details.date,
+      time: details.time,
+      timezone: details.timezone,
+      link,
     });
   } else if ('documents' in details) {
     const documents = details.documents.join(', ');
     await notify(app, trx, { ...base, data, params: { company, subject: row.subject, documents } });
-    await enqueueEmail(app, trx, {
-      to,
-      language,
-      template: 'documents-requested',
-      params: { name, company, documents, link },
-    });
+    await emailAccountHolder(app, trx, seeker, 'documents-requested', { company, documents, link });
   } else {
     await notify(app, trx, { ...base, data, params: { company, subject: row.subject } });
   }

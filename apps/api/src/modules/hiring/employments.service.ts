@@ -14,11 +14,11 @@ import type { z } from 'zod';
 
 import { offsetAnswer } from '../../db/paging';
 import { AppError, notFound, validationError } from '../../core/errors';
-import { enqueueEmail } from '../../core/mail/mail.jobs';
+import { emailAccountHolder } from '../../core/mail/mail.jobs';
 import { type Executor, nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { findCompanyName, findProviderApplication, findProviderJob } from './applications.repository';
-import { appLink, fullName, invalidTransition, LINKS, recipientOf } from './hiring.common';
+import { appLink, fullName, invalidTransition, LINKS } from './hiring.common';
 import { findCvActionRecord, isEmployable, lockProviderCvAction } from './cv-actions.repository';
 import { notify } from '../notifications';
 import { findUserById } from '../users';
@@ -165,18 +165,11 @@ export async function employ(
       link: LINKS.seekerJobs,
       data: { employment_id: id },
     });
-    const { to, language, name } = recipientOf(seeker);
-    await enqueueEmail(app, trx, {
-      to,
-      language,
-      template: 'employment-started',
-      params: {
-        name,
-        company,
-        position: input.position,
-        startDate: input.start_date,
-        link: appLink(app, LINKS.seekerJobs),
-      },
+    await emailAccountHolder(app, trx, seeker, 'employment-started', {
+      company,
+      position: input.position,
+      startDate: input.start_date,
+      link: appLink(app, LINKS.seekerJobs),
     });
   });
   return employment(app, { providerId: provider.id }, id);
@@ -277,19 +270,12 @@ export async function terminateEmployment(
         link: LINKS.seekerJobs,
         data: { employment_id: record.id },
       });
-      const { to, language, name } = recipientOf(seeker);
-      await enqueueEmail(app, trx, {
-        to,
-        language,
-        template: 'employment-terminated',
-        params: {
-          name,
-          company,
-          position: record.position,
-          date: input.date,
-          reason: input.reason,
-          link: appLink(app, LINKS.seekerJobs),
-        },
+      await emailAccountHolder(app, trx, seeker, 'employment-terminated', {
+        company,
+        position: record.position,
+        date: input.date,
+        reason: input.reason,
+        link: appLink(app, LINKS.seekerJobs),
       });
     },
   );

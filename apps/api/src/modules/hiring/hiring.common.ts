@@ -5,7 +5,7 @@ import { PostgresAdapter, type SelectQueryBuilder, sql, type Updateable } from '
 import { errorResponses } from '../../plugins/route-config';
 import { AppError } from '../../core/errors';
 import type { Executor } from '../../db/database';
-import type { DB, UserRow } from '../../db/schema';
+import type { DB } from '../../db/schema';
 
 /* Small helpers the hiring modules (applications, candidates, employments, dashboards) share. */
 
@@ -108,9 +108,6 @@ export async function transitionPartyRow<T extends 'cv_actions' | 'employments'>
 /** An absolute link into the web app for e-mails (never built from the request's Host header). */
 export const appLink = (app: FastifyInstance, path: string): string =>
   `${app.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
-
-/** Who an e-mail goes to, in their language. */
-export const recipientOf = (user: UserRow) => ({ to: user.email, language: user.language, name: fullName(user) });
 
 /** In-app paths notifications open (apps/web routes). */
 export const LINKS = {

@@ -2,12 +2,11 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Insertable } from 'kysely';
-import { expect } from 'vitest';
 
 import { nowIso } from '../../db/database';
 import type { JobPostsTable } from '../../db/schema';
 import { createSession, type UserOverrides } from '../../test/factories';
-import { call, type Json, type TestContext } from '../../test/test-app';
+import type { TestContext } from '../../test/test-app';
 
 export const API = '/api/v1';
 export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -132,16 +131,7 @@ export async function fillCv(
   }
 }
 
-type Method = 'GET' | 'POST';
-
-/** A request to /api/v1 as `token` (or anonymously). */
-export const request = (ctx: TestContext, method: Method, path: string, token?: string, payload?: unknown) =>
-  call(ctx.app, {
-    method,
-    url: `${API}${path}`,
-    ...(token ? { token } : {}),
-    ...(payload === undefined ? {} : { payload: payload as Json }),
-  });
+export { expectStatusForAll, request } from '../../test/test-app';
 
 /** The notifications a user received, newest first. */
 export const notificationsOf = (ctx: TestContext, userId: string) =>
@@ -151,18 +141,3 @@ export const notificationsOf = (ctx: TestContext, userId: string) =>
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .execute();
-
-/** Every route answers `status` to this caller. */
-export async function expectStatusForAll(
-  ctx: TestContext,
-  routes: readonly (readonly [Method, string, unknown?])[],
-  token: string | undefined,
-  status: number,
-  message?: string,
-) {
-  for (const [method, path, payload] of routes) {
-    const res = await request(ctx, method, path, token, payload);
-    expect(res.statusCode, `${method} ${path}: ${res.body}`).toBe(status);
-    if (message) expect(res.data.message, `${method} ${path}`).toBe(message);
-  }
-}

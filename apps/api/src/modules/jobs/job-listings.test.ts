@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { createUser } from '../../test/factories';
 import { pendingRunTimes } from '../../test/outbox';
-import { call, type Json, useTestApp } from '../../test/test-app';
+import { call, type Json, request, useTestApp } from '../../test/test-app';
 import { suspendUser, reinstateUser } from '../admin-users';
 import { approveProvider } from '../admin-verification';
 import { createProvider, validCompany } from '../providers/providers.test-helpers';
@@ -150,12 +150,7 @@ describe('the read model follows every change that affects a listing', () => {
     expect(await listing(draft.id)).toBeUndefined();
 
     const put = (job: Json, overrides: Json) =>
-      call(ctx.app, {
-        method: 'PUT',
-        url: `/api/v1/provider/jobs/${job.id as string}`,
-        token: provider.token,
-        payload: updateBody(job, overrides),
-      });
+      request(ctx, 'PUT', `/provider/jobs/${job.id as string}`, provider.token, updateBody(job, overrides));
     const published = await put(draft, { status: 'live' });
     expect(published.statusCode).toBe(200);
     expect(await listing(draft.id)).toMatchObject({
@@ -192,11 +187,7 @@ describe('the read model follows every change that affects a listing', () => {
     expect((await put(draft, { status: 'live', title: 'Tapir Lead' })).statusCode).toBe(200);
     expect(ids(await board(`?q=tapir`))).toEqual([draft.id]);
 
-    const removed = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/v1/provider/jobs/${draft.id}`,
-      token: provider.token,
-    });
+    const removed = await request(ctx, 'DELETE', `/provider/jobs/${draft.id}`, provider.token);
     expect(removed.statusCode).toBe(200);
     expect(await listing(draft.id)).toBeUndefined();
     expect(ids(await board(`?q=tapir`))).toEqual([]);
@@ -207,11 +198,9 @@ describe('the read model follows every change that affects a listing', () => {
     const provider = await createProvider(ctx, { company: { company_name: 'Old Name GmbH' } });
     const job = await postJob(ctx, provider.token, { title: 'Okapi Scout', status: 'live' });
     expect(ids(await board('?q=old okapi'))).toEqual([job.id]);
-    const renamed = await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/v1/provider',
-      token: provider.token,
-      payload: { ...validCompany, company_name: 'Brandneu AG' },
+    const renamed = await request(ctx, 'PUT', '/provider', provider.token, {
+      ...validCompany,
+      company_name: 'Brandneu AG',
     });
     expect(renamed.statusCode).toBe(200);
     expect(await listing(job.id)).toMatchObject({ company_name: 'Brandneu AG' });
@@ -432,26 +421,21 @@ describe('the board cache', () => {
     expect((JSON.parse(cached) as { data: Json[] }).data.map((row) => row.id)).toEqual([job.id]);
 
     // Closed through the API.
-    const closed = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/v1/provider/jobs/${job.id}`,
-      token: provider.token,
-      payload: updateBody(job, { status: 'closed' }),
-    });
+    const closed = await request(
+      ctx,
+      'PUT',
+      `/provider/jobs/${job.id}`,
+      provider.token,
+      updateBody(job, { status: 'closed' }),
+    );
     expect(closed.statusCode).toBe(200);
     expect(ids(await board('?q=quetzal'))).toEqual([]);
 
     // Reopened, cached again, then closed by "another process": a write straight to the database that bumps the
     // version in its transaction, as every listing change does. This process's cache does not serve it.
     expect(
-      (
-        await call(ctx.app, {
-          method: 'PUT',
-          url: `/api/v1/provider/jobs/${job.id}`,
-          token: provider.token,
-          payload: updateBody(job, { status: 'live' }),
-        })
-      ).statusCode,
+      (await request(ctx, 'PUT', `/provider/jobs/${job.id}`, provider.token, updateBody(job, { status: 'live' })))
+        .statusCode,
     ).toBe(200);
     expect(ids(await board('?q=quetzal'))).toEqual([job.id]);
     await ctx.db.transaction().execute(async (trx) => {

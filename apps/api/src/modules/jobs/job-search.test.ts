@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 
 import * as analyzedSearchMigration from '../../db/migrations/2026-11-26T0100-analyzed-search';
-import { call, createTestApp, type Json, type TestContext } from '../../test/test-app';
+import { call, createTestApp, type Json, request, type TestContext } from '../../test/test-app';
 import { createProvider } from '../providers/providers.test-helpers';
 import { type JobSearchQuery, searchJobs } from './job-board.repository';
 import {
@@ -192,13 +192,7 @@ describe('searchJobs', () => {
       { value: 'Wallaby Trainer', kind: 'title' },
     ]);
 
-    const put = (body: Json) =>
-      call(ctx.app, {
-        method: 'PUT',
-        url: `/api/v1/provider/jobs/${created.id}`,
-        token: provider.token,
-        payload: body,
-      });
+    const put = (body: Json) => request(ctx, 'PUT', `/provider/jobs/${created.id}`, provider.token, body);
     const renamed = await put(updateBody(created, { title: 'Numbat Trainer', status: 'live' }));
     expect(renamed.statusCode).toBe(200);
     expect(await search('wallaby')).toEqual([]);
@@ -225,11 +219,7 @@ describe('searchJobs', () => {
     expect(await search('wombat')).toEqual([]);
     expect(await search('bilby')).toHaveLength(4);
 
-    const removed = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/v1/provider/jobs/${created.id}`,
-      token: provider.token,
-    });
+    const removed = await request(ctx, 'DELETE', `/provider/jobs/${created.id}`, provider.token);
     expect(removed.statusCode).toBe(200);
     expect(await search('numbat')).toEqual([]);
     // The dictionary follows the listings through the edit, the rename and the deletion.
@@ -272,10 +262,7 @@ describe('searchJobs', () => {
 describe('multilingual search through GET /jobs (stems, typos, technologies, autocomplete)', () => {
   let other: Awaited<ReturnType<typeof createProvider>>;
   const titlesFor = async (q: string) => {
-    const res = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/v1/jobs?provider_id=${other.user.id}&q=${encodeURIComponent(q)}`,
-    });
+    const res = await request(ctx, 'GET', `/jobs?provider_id=${other.user.id}&q=${encodeURIComponent(q)}`);
     expect(res.statusCode).toBe(200);
     return {
       titles: (res.data.data as Json[]).map((row) => row.title as string).sort(),

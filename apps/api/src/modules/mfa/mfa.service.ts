@@ -8,7 +8,7 @@ import type { ClientInfo } from '../../core/client-info';
 import { decryptSecret, encryptSecret, hmacCode, randomDigits } from '../../core/crypto';
 import { AppError, validationError } from '../../core/errors';
 import { lazyPackage } from '../../core/lazy-package';
-import { emailAccountHolder, enqueueEmail } from '../../core/mail/mail.jobs';
+import { emailAccountHolder } from '../../core/mail/mail.jobs';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import { nowIso } from '../../db/database';
 import type { TokenRow, UserRow } from '../../db/schema';
@@ -30,7 +30,6 @@ const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const WRONG_CODE = 'The code is not correct';
 
-const fullName = (user: UserRow) => `${user.first_name} ${user.last_name}`.trim();
 const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 async function loadUser(app: FastifyInstance, id: string): Promise<UserRow> {
@@ -141,12 +140,8 @@ async function emailOneTimeCode(
       codeHash: hmacCode(app.config.encryptionKey, code),
       expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000).toISOString(),
     });
-    await enqueueEmail(app, trx, {
-      to: user.email,
-      template: purpose === 'mfa-otp' ? 'mfa-otp' : 'mfa-deactivate-code',
-      language: user.language,
-      params: { name: fullName(user), code, minutes: String(CODE_MINUTES) },
-    });
+    const template = purpose === 'mfa-otp' ? 'mfa-otp' : 'mfa-deactivate-code';
+    await emailAccountHolder(app, trx, user, template, { code, minutes: String(CODE_MINUTES) });
   });
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
-import { call, type Json, useTestApp } from '../../test/test-app';
+import { call, type Json, request, useTestApp } from '../../test/test-app';
 import { multipart, PNG } from '../providers/providers.test-helpers';
 
 const ctx = useTestApp();
@@ -97,11 +97,11 @@ describe('POST /auth/onboarding', () => {
 
   it('answers 400 with field errors and changes nothing', async () => {
     const { user, token } = await createSession(ctx.app, ctx.db, { onboarded: false });
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/onboarding',
-      token,
-      payload: { ...valid, phone: '0151 123', country_code: 'Germany', language: 'xx' },
+    const res = await request(ctx, 'POST', '/auth/onboarding', token, {
+      ...valid,
+      phone: '0151 123',
+      country_code: 'Germany',
+      language: 'xx',
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.data.errors as Json).sort()).toEqual(['country_code', 'language', 'phone']);
@@ -112,11 +112,10 @@ describe('POST /auth/onboarding', () => {
 
   it('refuses a state that is not in the chosen country', async () => {
     const { token } = await createSession(ctx.app, ctx.db, { onboarded: false });
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/onboarding',
-      token,
-      payload: { ...valid, country_code: 'FR', state_code: 'BE' },
+    const res = await request(ctx, 'POST', '/auth/onboarding', token, {
+      ...valid,
+      country_code: 'FR',
+      state_code: 'BE',
     });
     expect(res.statusCode).toBe(400);
     expect(res.data.errors).toEqual({ state_code: ['Choose a state of the selected country'] });

@@ -4,7 +4,7 @@ import { formatMoney, type PaymentInitResponse, type PlatformSettings } from '@h
 import type { FastifyInstance } from 'fastify';
 
 import { AppError, notFound } from '../../core/errors';
-import { enqueueEmail } from '../../core/mail/mail.jobs';
+import { emailAccountHolder } from '../../core/mail/mail.jobs';
 import { PaymentGatewayError, type VerifyResult } from '../../core/payments/payment-gateway';
 import { nowIso } from '../../db/database';
 import type { PaymentRow, UserRow } from '../../db/schema';
@@ -98,15 +98,9 @@ async function credit(
     if (!credited) return false;
     await setProfilePaymentStatus(trx, payment.user_id, 'paid');
     if (user) {
-      await enqueueEmail(app, trx, {
-        to: user.email,
-        template: 'payment-receipt',
-        language: user.language,
-        params: {
-          name: `${user.first_name} ${user.last_name}`.trim(),
-          amount: formatMoney(payment.amount, payment.currency, user.language),
-          reference: payment.reference,
-        },
+      await emailAccountHolder(app, trx, user, 'payment-receipt', {
+        amount: formatMoney(payment.amount, payment.currency, user.language),
+        reference: payment.reference,
       });
     }
     return true;

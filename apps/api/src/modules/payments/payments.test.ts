@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
-import { call, type TestContext, useTestApp } from '../../test/test-app';
+import { call, request, type TestContext, useTestApp } from '../../test/test-app';
 import { updateSettings } from '../settings';
 import { type Init, init, unpaidSeeker, usePaystackApp, verify } from './payments.test-helpers';
 
@@ -50,12 +50,7 @@ describe('registration fee through the sandbox gateway', () => {
     });
     try {
       const { token } = await unpaidSeeker(ctx);
-      const tampered = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/v1/auth/onboarding/payment/init',
-        token,
-        payload: { amount: 1 },
-      });
+      const tampered = await request(ctx, 'POST', '/auth/onboarding/payment/init', token, { amount: 1 });
       expect(tampered.statusCode).toBe(400);
       expect(await init(ctx, token)).toMatchObject({
         amount: 1500,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
-import { call, type Json, useTestApp } from '../../test/test-app';
+import { call, type Json, request, useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
 
@@ -13,11 +13,11 @@ describe('PUT /auth/profile', () => {
       401,
     );
     const { token } = await createSession(ctx.app, ctx.db);
-    const bad = await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/v1/auth/profile',
-      token,
-      payload: { ...profile, phone: '12', language: 'xx', email: 'x@y.z' },
+    const bad = await request(ctx, 'PUT', '/auth/profile', token, {
+      ...profile,
+      phone: '12',
+      language: 'xx',
+      email: 'x@y.z',
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -33,12 +33,7 @@ describe('PUT /auth/profile', () => {
       phone: '+33612345678',
       meta: { phone_verified: false },
     });
-    const same = await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/v1/auth/profile',
-      token,
-      payload: { ...profile, first_name: 'Line' },
-    });
+    const same = await request(ctx, 'PUT', '/auth/profile', token, { ...profile, first_name: 'Line' });
     expect((same.data.data as Json).user).toMatchObject({ first_name: 'Line' });
   });
 });
@@ -46,20 +41,14 @@ describe('PUT /auth/profile', () => {
 describe('PUT /auth/address', () => {
   it('updates the address and checks the state belongs to the country', async () => {
     const { token } = await createSession(ctx.app, ctx.db);
-    const ok = await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/v1/auth/address',
-      token,
-      payload: { country_code: 'FR', state_code: 'IDF', city: 'Paris' },
+    const ok = await request(ctx, 'PUT', '/auth/address', token, {
+      country_code: 'FR',
+      state_code: 'IDF',
+      city: 'Paris',
     });
     expect(ok.statusCode).toBe(200);
     expect((ok.data.data as Json).user).toMatchObject({ country_code: 'FR', state_code: 'IDF', city: 'Paris' });
-    const wrong = await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/v1/auth/address',
-      token,
-      payload: { country_code: 'FR', state_code: 'BE' },
-    });
+    const wrong = await request(ctx, 'PUT', '/auth/address', token, { country_code: 'FR', state_code: 'BE' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.data.errors).toHaveProperty('state_code');
     expect(

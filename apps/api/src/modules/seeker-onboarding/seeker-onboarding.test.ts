@@ -34,11 +34,17 @@ const STEP_2 = {
 // A minimal PDF.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-const finishForm = (consent: string, file?: Buffer, filename = 'my-cv.pdf') =>
-  multipart(
-    { step: '3', consent },
-    file ? [{ name: 'cv', filename, type: 'application/octet-stream', data: file }] : [],
-  );
+/** Step 3 as the form posts it: the consent and, where given, the CV file. */
+const finish = (token: string, consent: string, file?: Buffer, filename = 'my-cv.pdf') =>
+  call(ctx.app, {
+    method: 'POST',
+    url: '/api/v1/auth/onboarding/seeker',
+    token,
+    ...multipart(
+      { step: '3', consent },
+      file ? [{ name: 'cv', filename, type: 'application/octet-stream', data: file }] : [],
+    ),
+  });
 
 describe('seeker onboarding', () => {
   it('takes a Word CV (.docx) and refuses a ZIP that is not one', async () => {
@@ -46,21 +52,11 @@ describe('seeker onboarding', () => {
     await step(token, STEP_1);
     await step(token, STEP_2);
     const zip = await makeZip({ 'cv.txt': 'not a Word document' });
-    const refused = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/onboarding/seeker',
-      token,
-      ...finishForm('true', zip, 'cv.docx'),
-    });
+    const refused = await finish(token, 'true', zip, 'cv.docx');
     expect(refused.statusCode).toBe(400);
     expect(refused.data.errors).toEqual({ cv: ['The file is a ZIP archive but not a Word document (.docx)'] });
 
-    const finished = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/onboarding/seeker',
-      token,
-      ...finishForm('true', await makeDocx(), 'Lebenslauf.docx'),
-    });
+    const finished = await finish(token, 'true', await makeDocx(), 'Lebenslauf.docx');
     expect(finished.statusCode, finished.body).toBe(200);
     expect(finished.data.data).toMatchObject({ cv_file: { name: 'Lebenslauf.docx' } });
     const row = await ctx.db
@@ -99,12 +95,7 @@ describe('seeker onboarding', () => {
     const resumed = await call(ctx.app, { method: 'GET', url: '/api/v1/auth/onboarding/seeker', token });
     expect(resumed.data.data).toMatchObject({ completed_steps: [1, 2] });
 
-    const finished = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/onboarding/seeker',
-      token,
-      ...finishForm('true', PDF),
-    });
+    const finished = await finish(token, 'true', PDF);
     expect(finished.statusCode).toBe(200);
     expect(finished.data.data).toMatchObject({
       has_completed_onboarding: true,
@@ -128,12 +119,7 @@ describe('seeker onboarding', () => {
     const { user, token } = await newSeeker();
     await step(token, STEP_1);
     await step(token, STEP_2);
-    const finished = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/onboarding/seeker',
-      token,
-      ...finishForm('true', PDF, 'my\u0007\u200b-cv\u202efdp.exe\u2066.pdf'),
-    });
+    const finished = await finish(token, 'true', PDF, 'my\u0007\u200b-cv\u202efdp.exe\u2066.pdf');
     expect(finished.statusCode).toBe(200);
     expect(finished.data.data).toMatchObject({ cv_file: { name: 'my-cvfdp.exe.pdf' } });
     const row = await ctx.db
@@ -154,8 +140,7 @@ describe('seeker onboarding', () => {
         .select('cv_storage_name')
         .where('user_id', '=', user.id)
         .executeTakeFirstOrThrow();
-    const send = (name: string) =>
-      call(ctx.app, { method: 'POST', url: '/api/v1/auth/onboarding/seeker', token, ...finishForm('true', PDF, name) });
+    const send = (name: string) => finish(token, 'true', PDF, name);
     expect((await send('first.pdf')).statusCode).toBe(200);
     const first = (await cvRow()).cv_storage_name ?? 'missing';
     expect(existsSync(join(ctx.storageDir, 'cvs', first))).toBe(true);
@@ -168,22 +153,12 @@ describe('seeker onboarding', () => {
 
   it('refuses to finish before steps 1 and 2, or without consent', async () => {
     const { token } = await newSeeker();
-    const early = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/onboarding/seeker',
-      token,
-      ...finishForm('true'),
-    });
+    const early = await finish(token, 'true');
     expect(early.statusCode).toBe(422);
     expect(early.data.message).toBe('Complete steps 1 and 2 first');
     await step(token, STEP_1);
     await step(token, STEP_2);
-    const noConsent = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/onboarding/seeker',
-      token,
-      ...finishForm('false'),
-    });
+    const noConsent = await finish(token, 'false');
     expect(noConsent.statusCode).toBe(400);
     expect(noConsent.data.errors).toHaveProperty('consent');
   });
@@ -219,12 +194,7 @@ describe('seeker onboarding', () => {
     const { token } = await newSeeker();
     await step(token, STEP_1);
     await step(token, STEP_2);
-    const exe = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/auth/onboarding/seeker',
-      token,
-      ...finishForm('true', Buffer.from('MZ\x90\x00fake exe')),
-    });
+    const exe = await finish(token, 'true', Buffer.from('MZ\x90\x00fake exe'));
     expect(exe.statusCode).toBe(400);
     expect(exe.data.errors).toEqual({ cv: ['The file must be one of: PDF, Word (.docx)'] });
   });

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { Config } from '../../config/config';
 import { clientInfo, type ClientInfo } from '../../core/client-info';
-import { enqueueEmail } from '../../core/mail/mail.jobs';
+import { emailAccountHolder } from '../../core/mail/mail.jobs';
 import { generateToken, hashToken } from '../../core/tokens';
 import { nowIso } from '../../db/database';
 import type { UserRow } from '../../db/schema';
@@ -70,18 +70,12 @@ export async function noteSignInDevice(app: FastifyInstance, user: UserRow, clie
     if (await touchKnownDevice(trx, user.id, hash, at)) return false;
     if (!(await insertKnownDevice(trx, user.id, hash, at))) return false;
     if (!(await hasOtherKnownDevice(trx, user.id, hash))) return false;
-    await enqueueEmail(app, trx, {
-      to: user.email,
-      template: 'new-device-sign-in',
-      language: user.language,
-      params: {
-        name: `${user.first_name} ${user.last_name}`.trim(),
-        time: at,
-        ...describeUserAgent(client.userAgent),
-        ip: (client.ip ?? '').slice(0, 64),
-        passwordLink: `${app.config.PUBLIC_URL}${routePath('security-password-change')}`,
-        securityLink: `${app.config.PUBLIC_URL}${routePath('security-mfa')}`,
-      },
+    await emailAccountHolder(app, trx, user, 'new-device-sign-in', {
+      time: at,
+      ...describeUserAgent(client.userAgent),
+      ip: (client.ip ?? '').slice(0, 64),
+      passwordLink: `${app.config.PUBLIC_URL}${routePath('security-password-change')}`,
+      securityLink: `${app.config.PUBLIC_URL}${routePath('security-mfa')}`,
     });
     return true;
   });

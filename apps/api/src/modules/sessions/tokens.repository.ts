@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-
 import type { Executor } from '../../db/database';
-import { nowIso } from '../../db/database';
+import { insertWithNewId, nowIso } from '../../db/database';
 import type { TokenPurpose, TokenRow } from '../../db/schema';
 
 export interface NewToken {
@@ -15,22 +13,16 @@ export interface NewToken {
 }
 
 export async function insertToken(db: Executor, token: NewToken): Promise<string> {
-  const id = randomUUID();
-  await db
-    .insertInto('tokens')
-    .values({
-      id,
-      user_id: token.userId,
-      purpose: token.purpose,
-      token_hash: token.tokenHash,
-      expires_at: token.expiresAt,
-      ip: token.ip ?? null,
-      user_agent: token.userAgent?.slice(0, 512) ?? null,
-      mfa_verified: token.mfaVerified ? 1 : 0,
-      created_at: nowIso(),
-    })
-    .execute();
-  return id;
+  return insertWithNewId(db, 'tokens', {
+    user_id: token.userId,
+    purpose: token.purpose,
+    token_hash: token.tokenHash,
+    expires_at: token.expiresAt,
+    ip: token.ip ?? null,
+    user_agent: token.userAgent?.slice(0, 512) ?? null,
+    mfa_verified: token.mfaVerified ? 1 : 0,
+    created_at: nowIso(),
+  });
 }
 
 /** A token that is live: not revoked, not used, not expired. */

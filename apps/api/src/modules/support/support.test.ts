@@ -5,12 +5,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { createSession } from '../../test/factories';
-import { call, type Json, useTestApp } from '../../test/test-app';
+import { call, type Json, request, useTestApp } from '../../test/test-app';
 import { EXE, multipart, PDF, validTicket } from './support.test-helpers';
 
 const ctx = useTestApp();
 
 const TICKETS = '/api/v1/auth/support-tickets';
+/** The owner writes on their ticket: POST /auth/support-tickets/{id}/reply. */
+const reply = (ticketId: string, token: string, message: string) =>
+  request(ctx, 'POST', `/auth/support-tickets/${ticketId}/reply`, token, { message });
 const storedFiles = () => {
   const dir = join(ctx.storageDir, 'tickets');
   return existsSync(dir) ? readdirSync(dir) : [];
@@ -71,12 +74,7 @@ describe('support tickets', () => {
     const first = await openTicket(token, { ...validTicket, subject: 'First ticket' });
     const second = await openTicket(token, { ...validTicket, subject: 'Second ticket' });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await call(ctx.app, {
-      method: 'POST',
-      url: `${TICKETS}/${String(first.id)}/reply`,
-      token,
-      payload: { message: 'Any news on this one, please?' },
-    });
+    await reply(String(first.id), token, 'Any news on this one, please?');
     const list = await call(ctx.app, { method: 'GET', url: `${TICKETS}?page=1&per_page=100`, token });
     expect((list.data.data as Json[]).map((ticket) => ticket.id)).toEqual([first.id, second.id]);
     expect(list.data.meta).toEqual({ page: 1, per_page: 100, total: 2, last_page: 1 });
@@ -178,13 +176,8 @@ describe('support tickets', () => {
     expect(
       (await call(ctx.app, { method: 'GET', url: `${TICKETS}/${ticket.id}`, token: other.token })).statusCode,
     ).toBe(404);
-    const reply = await call(ctx.app, {
-      method: 'POST',
-      url: `${TICKETS}/${ticket.id}/reply`,
-      token: other.token,
-      payload: { message: 'I should not be able to write here.' },
-    });
-    expect(reply.statusCode).toBe(404);
+    const intruding = await reply(ticket.id, other.token, 'I should not be able to write here.');
+    expect(intruding.statusCode).toBe(404);
     expect((await call(ctx.app, { method: 'GET', url: downloadUrl, token: other.token })).statusCode).toBe(404);
     const list = await call(ctx.app, { method: 'GET', url: TICKETS, token: other.token });
     expect(list.data.data).toEqual([]);
@@ -223,31 +216,21 @@ describe('support tickets', () => {
     const form = multipart({ message: 'Here it is, see the attachment.' }, [
       { name: 'attachment_2', filename: 'screen.pdf', type: 'application/pdf', data: PDF },
     ]);
-    const reply = await call(ctx.app, { method: 'POST', url: `${TICKETS}/${id}/reply`, token, ...form });
-    expect(reply.statusCode).toBe(201);
-    const detail = reply.data.data as { status: string; messages: Json[]; last_activity_at: string };
+    const withFile = await call(ctx.app, { method: 'POST', url: `${TICKETS}/${id}/reply`, token, ...form });
+    expect(withFile.statusCode).toBe(201);
+    const detail = withFile.data.data as { status: string; messages: Json[]; last_activity_at: string };
     expect(detail.status).toBe('open');
     expect(detail.messages.map((message) => message.author_role)).toEqual(['user', 'support', 'user']);
     expect(detail.messages[2]).toMatchObject({ body: 'Here it is, see the attachment.' });
     expect((detail.messages[2]?.attachments as Json[])[0]).toMatchObject({ filename: 'screen.pdf' });
     expect(detail.last_activity_at > String(ticket.last_activity_at)).toBe(true);
 
-    const short = await call(ctx.app, {
-      method: 'POST',
-      url: `${TICKETS}/${id}/reply`,
-      token,
-      payload: { message: 'ok' },
-    });
+    const short = await reply(id, token, 'ok');
     expect(short.statusCode).toBe(400);
     expect(short.data.errors).toHaveProperty('message');
 
     await ctx.db.updateTable('support_tickets').set({ status: 'closed' }).where('id', '=', id).execute();
-    const closed = await call(ctx.app, {
-      method: 'POST',
-      url: `${TICKETS}/${id}/reply`,
-      token,
-      payload: { message: 'One more thing about this.' },
-    });
+    const closed = await reply(id, token, 'One more thing about this.');
     expect(closed.statusCode).toBe(409);
   });
 
