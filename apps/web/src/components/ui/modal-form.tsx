@@ -10,7 +10,7 @@ export function FormModal({
   size,
   onClose,
   ...form
-}: Omit<FormFrameProps, 'onCancel' | 'label' | 'gap'> & {
+}: Omit<FormFrameProps, 'onCancel' | 'label'> & {
   cancelLabel: ReactNode;
   opened: boolean;
   title: ReactNode;
