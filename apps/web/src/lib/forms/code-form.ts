@@ -1,4 +1,4 @@
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { otpCodeSchema } from '@hireway/shared';
 import { z } from 'zod';
 
@@ -13,3 +13,10 @@ export type CodeFormValues = {
 
 /** The form of a 6-digit one-time code, checked with the shared schema before it is sent. */
 export const useCodeForm = () => useForm<CodeFormValues>({ initialValues: { code: '' }, validate: validateCode });
+
+/** What CodeInput takes of a code form (`<CodeInput {...codeInputProps(form)} />`): the code, its change and its error. */
+export const codeInputProps = (form: UseFormReturnType<CodeFormValues>) => ({
+  value: form.values.code,
+  onChange: (code: string) => form.setFieldValue('code', code),
+  error: form.errors.code,
+});

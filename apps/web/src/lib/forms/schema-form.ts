@@ -102,7 +102,9 @@ export function useSchemaForm<V extends Record<string, unknown>, R>({
         .finally(() => setSaving(false));
     }, failed);
 
-  return { form, alert, setAlert, saving, submitWith, showSubmitError, failed, summary };
+  /** What FormFrame shows of the form's state (`<FormFrame {...frameProps} onSubmit={…}>`). */
+  const frameProps = { alert, summary, saving };
+  return { form, alert, setAlert, saving, submitWith, showSubmitError, failed, summary, frameProps };
 }
 
 export interface SendFormOptions<V extends Record<string, unknown>, R> extends SchemaFormOptions<V, R> {
@@ -113,7 +115,7 @@ export interface SendFormOptions<V extends Record<string, unknown>, R> extends S
 }
 
 /**
- * A form that sends one request (useSchemaForm): `formProps` is spread on DialogForm or FormModal (its submit, alert,
+ * A form that sends one request (useSchemaForm): `formProps` is spread on FormFrame or FormModal (its submit, alert,
  * error summary and saving state); a sent form is emptied for the next message or the next time its modal opens.
  */
 export function useSendForm<V extends Record<string, unknown>, R>({ send, onDone, ...options }: SendFormOptions<V, R>) {

@@ -1,11 +1,10 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { addressUpdateRequestSchema, type User } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
 import type { LocationOptions } from '../../../lib/forms/location-options';
-import { ErrorSummary } from '../../../components/ui/error-summary';
 import { CityAutocomplete, CountrySelect, StateSelect } from '../../../components/ui/place-fields';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useUpdateAddressMutation } from '../api/update-address';
 
@@ -33,7 +32,7 @@ interface AccountAddressFormProps {
 export function AccountAddressForm({ user, location, onLocationChange, onSaved }: AccountAddressFormProps) {
   const { t } = useTranslation(['account', 'common']);
   const update = useUpdateAddressMutation();
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, submitWith, frameProps } = useSchemaForm({
     schema: addressUpdateRequestSchema,
     initialValues: initialValuesOf(user),
     toRequest: (values) => ({
@@ -54,41 +53,32 @@ export function AccountAddressForm({ user, location, onLocationChange, onSaved }
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <ErrorSummary {...summary} />
-        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-        <CountrySelect
-          label={t('address.country')}
-          placeholder={location.countriesLoading ? t('common:status.loading') : t('address.countryPlaceholder')}
-          countries={location.countries}
-          required
-          {...form.getInputProps('country_code')}
+    <FormFrame {...frameProps} onSubmit={submit} submitLabel={t('save')} gap="md">
+      <CountrySelect
+        label={t('address.country')}
+        placeholder={location.countriesLoading ? t('common:status.loading') : t('address.countryPlaceholder')}
+        countries={location.countries}
+        required
+        {...form.getInputProps('country_code')}
+        onChange={(value: string | null) => {
+          form.setValues({ country_code: value, state_code: null, city: '' });
+          onLocationChange(value, null);
+        }}
+      />
+      <Group grow align="flex-start">
+        <StateSelect
+          label={t('address.state')}
+          placeholder={location.statesLoading ? t('common:status.loading') : t('address.statePlaceholder')}
+          states={location.states}
+          country={form.values.country_code}
+          {...form.getInputProps('state_code')}
           onChange={(value: string | null) => {
-            form.setValues({ country_code: value, state_code: null, city: '' });
-            onLocationChange(value, null);
+            form.setValues({ state_code: value, city: '' });
+            onLocationChange(form.getValues().country_code, value);
           }}
         />
-        <Group grow align="flex-start">
-          <StateSelect
-            label={t('address.state')}
-            placeholder={location.statesLoading ? t('common:status.loading') : t('address.statePlaceholder')}
-            states={location.states}
-            country={form.values.country_code}
-            {...form.getInputProps('state_code')}
-            onChange={(value: string | null) => {
-              form.setValues({ state_code: value, city: '' });
-              onLocationChange(form.getValues().country_code, value);
-            }}
-          />
-          <CityAutocomplete label={t('address.city')} cities={location.cities} {...form.getInputProps('city')} />
-        </Group>
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            {t('save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <CityAutocomplete label={t('address.city')} cities={location.cities} {...form.getInputProps('city')} />
+      </Group>
+    </FormFrame>
   );
 }

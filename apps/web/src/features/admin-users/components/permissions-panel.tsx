@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
   type AdminUserDetail,
   adminPermissionRequestSchema,
@@ -9,8 +9,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { DataTable } from '../../../components/ui/data-table';
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { translateMessage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -31,7 +30,7 @@ const isKind = (value: string | null): value is PermissionKind =>
 export function PermissionsPanel({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('admin');
   const action = useAdminUserAction(user.id);
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, submitWith, frameProps } = useSchemaForm({
     schema: adminPermissionRequestSchema,
     initialValues: INITIAL,
     toRequest: ({ kind, value, actions }) =>
@@ -104,43 +103,39 @@ export function PermissionsPanel({ user }: { user: AdminUserDetail }) {
           ))}
         </DataTable>
       )}
-      <form onSubmit={submit} noValidate aria-label={t('users.permissions.addTitle')}>
-        <Stack gap="sm">
-          <ErrorSummary {...summary} />
-          {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-          <Group align="flex-start" gap="sm">
-            <Select
-              label={t('users.permissions.kind')}
-              data={PERMISSION_KINDS.map((value) => ({ value, label: t(`users.permissions.kinds.${value}`) }))}
-              allowDeselect={false}
-              value={form.values.kind}
-              onChange={(value) => {
-                if (isKind(value)) form.setFieldValue('kind', value);
-              }}
-              w={180}
-            />
+      <FormFrame
+        {...frameProps}
+        onSubmit={submit}
+        submitLabel={t('users.permissions.add')}
+        label={t('users.permissions.addTitle')}
+      >
+        <Group align="flex-start" gap="sm">
+          <Select
+            label={t('users.permissions.kind')}
+            data={PERMISSION_KINDS.map((value) => ({ value, label: t(`users.permissions.kinds.${value}`) }))}
+            allowDeselect={false}
+            value={form.values.kind}
+            onChange={(value) => {
+              if (isKind(value)) form.setFieldValue('kind', value);
+            }}
+            w={180}
+          />
+          <TextInput
+            label={isGrant ? t('users.permissions.grant') : t('users.permissions.resource')}
+            placeholder={isGrant ? 'read:ReportRoute' : 'urn:hireway:job:…'}
+            {...form.getInputProps('value')}
+            style={{ flex: 1, minWidth: 220 }}
+          />
+          {isGrant ? null : (
             <TextInput
-              label={isGrant ? t('users.permissions.grant') : t('users.permissions.resource')}
-              placeholder={isGrant ? 'read:ReportRoute' : 'urn:hireway:job:…'}
-              {...form.getInputProps('value')}
-              style={{ flex: 1, minWidth: 220 }}
+              label={t('users.permissions.actions')}
+              description={t('users.permissions.actionsHelp')}
+              {...form.getInputProps('actions')}
+              w={200}
             />
-            {isGrant ? null : (
-              <TextInput
-                label={t('users.permissions.actions')}
-                description={t('users.permissions.actionsHelp')}
-                {...form.getInputProps('actions')}
-                w={200}
-              />
-            )}
-          </Group>
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
-              {t('users.permissions.add')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          )}
+        </Group>
+      </FormFrame>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { IconKey, IconLockOpen, IconShieldOff, IconUserOff } from '@tabler/icons
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DialogForm } from '../../../components/ui/modal-form';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { translateMessage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -15,7 +15,7 @@ type Dialog = 'suspend' | 'password' | 'mfa' | null;
 function SuspendForm({ user, onDone }: { user: AdminUserDetail; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const action = useAdminUserAction(user.id);
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, submitWith, frameProps } = useSchemaForm({
     schema: adminSuspendRequestSchema,
     initialValues: { reason: '' },
     toRequest: ({ reason }) => ({ reason }),
@@ -28,11 +28,9 @@ function SuspendForm({ user, onDone }: { user: AdminUserDetail; onDone: () => vo
     },
   );
   return (
-    <DialogForm
+    <FormFrame
+      {...frameProps}
       onSubmit={submit}
-      alert={alert}
-      summary={summary}
-      saving={saving}
       onCancel={onDone}
       cancelLabel={t('common.cancel')}
       submitLabel={t('users.actions.suspend')}
@@ -47,7 +45,7 @@ function SuspendForm({ user, onDone }: { user: AdminUserDetail; onDone: () => vo
         data-autofocus
         {...form.getInputProps('reason')}
       />
-    </DialogForm>
+    </FormFrame>
   );
 }
 

@@ -1,15 +1,14 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changeEmailRequestSchema, type ChangeEmailRequest } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useErrorSummary } from '../../../lib/forms/error-summary';
 import { useSubmitErrors } from '../../../lib/forms/submit-errors';
 import { zodFormResolver } from '../../../lib/forms/zod-form';
 import { useChangeEmailMutation } from '../api/change-email';
+import { EmailField } from './email-field';
 
 const FORM_FIELDS = ['email', 'password'] as const;
 const validateShape = zodFormResolver(changeEmailRequestSchema);
@@ -51,29 +50,21 @@ export function ChangeEmailForm({ onDone }: ChangeEmailFormProps) {
   }, failed);
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-        <ErrorSummary {...summary} />
-        <TextInput
-          type="email"
-          label={t('emailChange.newEmail')}
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
-        <PasswordField
-          label={t('auth:fields.currentPassword')}
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <Group justify="flex-end" mt="xs">
-          <Button type="submit" loading={change.isPending}>
-            {t('emailChange.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      alert={alert}
+      summary={summary}
+      saving={change.isPending}
+      onSubmit={submit}
+      submitLabel={t('emailChange.submit')}
+      gap="md"
+    >
+      <EmailField label={t('emailChange.newEmail')} {...form.getInputProps('email')} />
+      <PasswordField
+        label={t('auth:fields.currentPassword')}
+        autoComplete="current-password"
+        required
+        {...form.getInputProps('password')}
+      />
+    </FormFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   changePasswordRequestSchema,
@@ -8,9 +7,8 @@ import {
 } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
 import { useErrorSummary } from '../../../lib/forms/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useSubmitErrors } from '../../../lib/forms/submit-errors';
 import { zodFormResolver } from '../../../lib/forms/zod-form';
@@ -55,23 +53,21 @@ export function ChangePasswordForm({ user, passwordSettings, onDone }: ChangePas
   }, failed);
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-        <ErrorSummary {...summary} />
-        <PasswordField
-          label={t('fields.currentPassword')}
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('current_password')}
-        />
-        <NewPasswordFields inputProps={form.getInputProps} passwordSettings={passwordSettings} />
-        <Group justify="flex-end" mt="xs">
-          <Button type="submit" loading={change.isPending}>
-            {t('passwordChange.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      alert={alert}
+      summary={summary}
+      saving={change.isPending}
+      onSubmit={submit}
+      submitLabel={t('passwordChange.submit')}
+      gap="md"
+    >
+      <PasswordField
+        label={t('fields.currentPassword')}
+        autoComplete="current-password"
+        required
+        {...form.getInputProps('current_password')}
+      />
+      <NewPasswordFields inputProps={form.getInputProps} passwordSettings={passwordSettings} />
+    </FormFrame>
   );
 }

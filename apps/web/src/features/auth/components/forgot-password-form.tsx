@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { passwordResetRequestSchema } from '@hireway/shared';
 import { IconMailForward } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { useSubmitErrors } from '../../../lib/forms/submit-errors';
 import { zodFormResolver } from '../../../lib/forms/zod-form';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset';
 import { SwitchLink } from './switch-link';
+import { EmailField } from './email-field';
 
 /** Seconds before another reset link may be requested. */
 export const RESET_LINK_COOLDOWN_S = 60;
@@ -85,13 +86,7 @@ export function ForgotPasswordForm() {
       {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <Button type="submit" fullWidth loading={request.isPending}>
             {t('forgotPassword.submit')}
           </Button>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isMfaChallenge, type LoginRequest } from '@hireway/shared';
 import type { ReactNode } from 'react';
@@ -21,6 +21,7 @@ import { useLoginMutation } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useStaleTokenClear } from '../hooks/use-stale-token-clear';
 import { SwitchLink } from './switch-link';
+import { EmailField } from './email-field';
 
 /** The shared login schema, loaded when the visitor starts on the form (ADR 0033). */
 const loginValidation = lazyFormValidation(() => loadAuthSchemas().then((schemas) => schemas.loginRequestSchema));
@@ -79,13 +80,7 @@ export function LoginForm({ notice }: LoginFormProps) {
       <form onSubmit={submit} onFocus={() => void loginValidation.load()} noValidate>
         <Stack gap="md">
           <ErrorSummary {...summary} />
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <div>
             <PasswordField
               label={t('fields.password')}

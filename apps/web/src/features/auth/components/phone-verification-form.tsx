@@ -7,7 +7,7 @@ import { CodeInput } from '../../../components/ui/code-input';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useCooldown } from '../../../hooks/use-cooldown';
 import { isApiError } from '../../../lib/api-client';
-import { useCodeForm } from '../../../lib/forms/code-form';
+import { codeInputProps, useCodeForm } from '../../../lib/forms/code-form';
 import { useSubmitErrors } from '../../../lib/forms/submit-errors';
 import { describeSubmitError } from '../../../lib/forms/zod-form';
 import { translateMessage } from '../../../lib/i18n';
@@ -107,9 +107,7 @@ export function PhoneVerificationForm({ maskedPhone, onVerified }: PhoneVerifica
           <CodeInput
             label={t('verifyPhone.codeLabel')}
             description={t('verifyPhone.codeHint')}
-            value={form.values.code}
-            onChange={(code) => form.setFieldValue('code', code)}
-            error={form.errors.code}
+            {...codeInputProps(form)}
             autoFocus
           />
           <Button type="submit" fullWidth loading={confirm.isPending}>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Input, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Input, SegmentedControl, Select, Stack } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import {
   LANGUAGES,
@@ -28,6 +28,7 @@ import { useRegisterMutation } from '../api/register';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { usePasswordHint } from '../hooks/use-password-hint';
 import { SwitchLink } from './switch-link';
+import { EmailField } from './email-field';
 
 interface RegisterValues {
   user_group: RegistrableGroup;
@@ -158,13 +159,7 @@ export function RegisterForm({ passwordSettings }: RegisterFormProps) {
             />
           </Input.Wrapper>
           <NameFields form={form} />
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <PasswordField
             label={t('fields.password')}
             description={hint}

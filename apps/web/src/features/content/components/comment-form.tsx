@@ -2,7 +2,7 @@ import { Textarea } from '@mantine/core';
 import { BLOG_COMMENT_MAX_LENGTH, blogCommentRequestSchema, type BlogDetail } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { DialogForm } from '../../../components/ui/modal-form';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { useSendForm } from '../../../lib/forms/schema-form';
 import { notifySuccess } from '../../../lib/notify';
 import { usePostCommentMutation } from '../api/post-comment';
@@ -22,7 +22,7 @@ export function CommentForm({ article }: { article: Pick<BlogDetail, 'id' | 'slu
   });
 
   return (
-    <DialogForm {...formProps} submitLabel={t('comments.submit')}>
+    <FormFrame {...formProps} submitLabel={t('comments.submit')}>
       <Textarea
         label={t('comments.label')}
         placeholder={t('comments.placeholder')}
@@ -33,6 +33,6 @@ export function CommentForm({ article }: { article: Pick<BlogDetail, 'id' | 'slu
         maxLength={BLOG_COMMENT_MAX_LENGTH}
         {...form.getInputProps('body')}
       />
-    </DialogForm>
+    </FormFrame>
   );
 }

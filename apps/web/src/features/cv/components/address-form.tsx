@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import {
   cvAddressRequestSchema,
   type Country,
@@ -8,9 +8,8 @@ import {
 } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
 import { CountrySelect, StateSelect } from '../../../components/ui/place-fields';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 
 interface AddressValues extends Record<string, unknown> {
@@ -50,50 +49,41 @@ interface AddressFormProps {
 /** The postal address on the CV (the country and the state are checked against the reference data). */
 export function AddressForm({ initial, location, onCountryChange, onSave, onSaved }: AddressFormProps) {
   const { t } = useTranslation(['cv', 'common']);
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, submitWith, frameProps } = useSchemaForm({
     schema: cvAddressRequestSchema,
     initialValues: toValues(initial),
     toRequest: (values) => ({ ...values, country_code: values.country_code ?? '' }),
   });
 
   return (
-    <form onSubmit={submitWith(onSave, onSaved)} noValidate>
-      <Stack gap="md">
-        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-        <ErrorSummary {...summary} />
-        <TextInput label={t('fields.line1')} autoComplete="address-line1" required {...form.getInputProps('line1')} />
-        <TextInput label={t('fields.line2')} autoComplete="address-line2" {...form.getInputProps('line2')} />
-        <Group grow align="flex-start">
-          <TextInput label={t('fields.postalCode')} autoComplete="postal-code" {...form.getInputProps('postal_code')} />
-          <TextInput label={t('fields.city')} autoComplete="address-level2" required {...form.getInputProps('city')} />
-        </Group>
-        <Group grow align="flex-start">
-          <CountrySelect
-            label={t('fields.country')}
-            placeholder={t('placeholders.choose')}
-            countries={location.countries}
-            required
-            {...form.getInputProps('country_code')}
-            onChange={(value: string | null) => {
-              form.setFieldValue('country_code', value);
-              form.setFieldValue('state_code', null);
-              onCountryChange(value);
-            }}
-          />
-          <StateSelect
-            label={t('fields.state')}
-            placeholder={location.statesLoading ? t('common:status.loading') : t('placeholders.choose')}
-            states={location.states}
-            country={form.values.country_code}
-            {...form.getInputProps('state_code')}
-          />
-        </Group>
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            {t('actions.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame {...frameProps} onSubmit={submitWith(onSave, onSaved)} submitLabel={t('actions.save')} gap="md">
+      <TextInput label={t('fields.line1')} autoComplete="address-line1" required {...form.getInputProps('line1')} />
+      <TextInput label={t('fields.line2')} autoComplete="address-line2" {...form.getInputProps('line2')} />
+      <Group grow align="flex-start">
+        <TextInput label={t('fields.postalCode')} autoComplete="postal-code" {...form.getInputProps('postal_code')} />
+        <TextInput label={t('fields.city')} autoComplete="address-level2" required {...form.getInputProps('city')} />
+      </Group>
+      <Group grow align="flex-start">
+        <CountrySelect
+          label={t('fields.country')}
+          placeholder={t('placeholders.choose')}
+          countries={location.countries}
+          required
+          {...form.getInputProps('country_code')}
+          onChange={(value: string | null) => {
+            form.setFieldValue('country_code', value);
+            form.setFieldValue('state_code', null);
+            onCountryChange(value);
+          }}
+        />
+        <StateSelect
+          label={t('fields.state')}
+          placeholder={location.statesLoading ? t('common:status.loading') : t('placeholders.choose')}
+          states={location.states}
+          country={form.values.country_code}
+          {...form.getInputProps('state_code')}
+        />
+      </Group>
+    </FormFrame>
   );
 }

@@ -1,9 +1,7 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { CvListSection } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormModal } from '../../../components/ui/modal-form';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateCvItemMutation } from '../api/create-cv-item';
@@ -29,7 +27,7 @@ export function ItemModal<S extends CvListSection, V extends Record<string, unkn
   const { t } = useTranslation('cv');
   const create = useCreateCvItemMutation(config.section);
   const update = useUpdateCvItemMutation(config.section);
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, submitWith, frameProps } = useSchemaForm({
     schema: config.schema,
     initialValues: item === null ? config.empty : config.fromItem(item),
     toRequest: config.toRequest,
@@ -46,22 +44,18 @@ export function ItemModal<S extends CvListSection, V extends Record<string, unkn
   );
 
   return (
-    <Modal opened onClose={onClose} title={title} size="lg" centered>
-      <form onSubmit={save} noValidate>
-        <Stack gap="md">
-          {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-          <ErrorSummary {...summary} />
-          <Fields form={form} options={options} />
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened
+      onClose={onClose}
+      title={title}
+      size="lg"
+      gap="md"
+      {...frameProps}
+      onSubmit={save}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('actions.save')}
+    >
+      <Fields form={form} options={options} />
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Group, Select, Switch, TextInput } from '@mantine/core';
 import {
   CV_GENDERS,
   CV_MARITAL_STATUSES,
@@ -10,9 +10,8 @@ import {
 } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
 import { CountrySelect } from '../../../components/ui/place-fields';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 
 interface PersonalDetailsValues extends Record<string, unknown> {
@@ -45,71 +44,62 @@ interface PersonalDetailsFormProps {
 /** Personal details: all optional, and none of the sensitive ones counts toward the score. */
 export function PersonalDetailsForm({ initial, countries, onSave, onSaved }: PersonalDetailsFormProps) {
   const { t } = useTranslation(['cv', 'common']);
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, submitWith, frameProps } = useSchemaForm({
     schema: cvPersonalDetailsRequestSchema,
     initialValues: toValues(initial),
     toRequest: (values) => values,
   });
 
   return (
-    <form onSubmit={submitWith(onSave, onSaved)} noValidate>
-      <Stack gap="md">
-        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-        <ErrorSummary {...summary} />
-        <CountrySelect
-          label={t('fields.nationality')}
-          description={t('hints.nationality')}
-          placeholder={t('placeholders.choose')}
-          countries={countries}
-          clearable
-          {...form.getInputProps('nationality')}
+    <FormFrame {...frameProps} onSubmit={submitWith(onSave, onSaved)} submitLabel={t('actions.save')} gap="md">
+      <CountrySelect
+        label={t('fields.nationality')}
+        description={t('hints.nationality')}
+        placeholder={t('placeholders.choose')}
+        countries={countries}
+        clearable
+        {...form.getInputProps('nationality')}
+      />
+      <Group grow align="flex-start">
+        <TextInput
+          type="date"
+          label={t('fields.dateOfBirth')}
+          autoComplete="bday"
+          max={latestBirthDate()}
+          {...form.getInputProps('date_of_birth')}
         />
-        <Group grow align="flex-start">
-          <TextInput
-            type="date"
-            label={t('fields.dateOfBirth')}
-            autoComplete="bday"
-            max={latestBirthDate()}
-            {...form.getInputProps('date_of_birth')}
-          />
-          <Select
-            label={t('fields.gender')}
-            placeholder={t('placeholders.choose')}
-            data={CV_GENDERS.map((value) => ({ value, label: t(`gender.${value}`) }))}
-            clearable
-            {...form.getInputProps('gender')}
-          />
-        </Group>
         <Select
-          label={t('fields.maritalStatus')}
+          label={t('fields.gender')}
           placeholder={t('placeholders.choose')}
-          data={CV_MARITAL_STATUSES.map((value) => ({ value, label: t(`maritalStatus.${value}`) }))}
+          data={CV_GENDERS.map((value) => ({ value, label: t(`gender.${value}`) }))}
           clearable
-          {...form.getInputProps('marital_status')}
+          {...form.getInputProps('gender')}
         />
-        <Switch
-          label={t('fields.hasDrivingLicence')}
-          {...form.getInputProps('has_driving_licence', { type: 'checkbox' })}
-        />
-        <TextInput
-          type="url"
-          label={t('fields.linkedinUrl')}
-          placeholder="https://www.linkedin.com/in/…"
-          {...form.getInputProps('linkedin_url')}
-        />
-        <TextInput
-          type="url"
-          label={t('fields.portfolioUrl')}
-          placeholder="https://"
-          autoComplete="url"
-          {...form.getInputProps('portfolio_url')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            {t('actions.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Group>
+      <Select
+        label={t('fields.maritalStatus')}
+        placeholder={t('placeholders.choose')}
+        data={CV_MARITAL_STATUSES.map((value) => ({ value, label: t(`maritalStatus.${value}`) }))}
+        clearable
+        {...form.getInputProps('marital_status')}
+      />
+      <Switch
+        label={t('fields.hasDrivingLicence')}
+        {...form.getInputProps('has_driving_licence', { type: 'checkbox' })}
+      />
+      <TextInput
+        type="url"
+        label={t('fields.linkedinUrl')}
+        placeholder="https://www.linkedin.com/in/…"
+        {...form.getInputProps('linkedin_url')}
+      />
+      <TextInput
+        type="url"
+        label={t('fields.portfolioUrl')}
+        placeholder="https://"
+        autoComplete="url"
+        {...form.getInputProps('portfolio_url')}
+      />
+    </FormFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   CV_AVAILABILITIES,
   CV_SUMMARY_MIN_LENGTH,
@@ -9,8 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 
 interface PersonalValues extends Record<string, unknown> {
@@ -49,7 +48,7 @@ interface PersonalFormProps {
 /** About you: headline, professional profile, desired job, experience, availability, open to work. */
 export function PersonalForm({ initial, onSave, onSaved, submitLabel, secondaryActions }: PersonalFormProps) {
   const { t } = useTranslation('cv');
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, submitWith, frameProps } = useSchemaForm({
     schema: cvPersonalRequestSchema,
     initialValues: toValues(initial),
     toRequest,
@@ -57,54 +56,50 @@ export function PersonalForm({ initial, onSave, onSaved, submitLabel, secondaryA
   const summaryLength = form.values.summary.trim().length;
 
   return (
-    <form onSubmit={submitWith(onSave, onSaved)} noValidate>
-      <Stack gap="md">
-        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-        <ErrorSummary {...summary} />
-        <TextInput
-          label={t('fields.headline')}
-          description={t('hints.headline')}
-          required
-          {...form.getInputProps('headline')}
+    <FormFrame
+      {...frameProps}
+      onSubmit={submitWith(onSave, onSaved)}
+      submitLabel={submitLabel}
+      gap="md"
+      actions={secondaryActions}
+    >
+      <TextInput
+        label={t('fields.headline')}
+        description={t('hints.headline')}
+        required
+        {...form.getInputProps('headline')}
+      />
+      <TextInput label={t('fields.desiredJobTitle')} {...form.getInputProps('desired_job_title')} />
+      <Textarea
+        label={t('fields.summary')}
+        description={t('hints.summary', { min: CV_SUMMARY_MIN_LENGTH, length: summaryLength })}
+        autosize
+        minRows={4}
+        maxRows={12}
+        {...form.getInputProps('summary')}
+      />
+      <Group grow align="flex-start">
+        <NumberInput
+          label={t('fields.yearsOfExperience')}
+          min={0}
+          max={60}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('years_of_experience')}
         />
-        <TextInput label={t('fields.desiredJobTitle')} {...form.getInputProps('desired_job_title')} />
-        <Textarea
-          label={t('fields.summary')}
-          description={t('hints.summary', { min: CV_SUMMARY_MIN_LENGTH, length: summaryLength })}
-          autosize
-          minRows={4}
-          maxRows={12}
-          {...form.getInputProps('summary')}
+        <Select
+          label={t('fields.availability')}
+          placeholder={t('placeholders.choose')}
+          data={CV_AVAILABILITIES.map((value) => ({ value, label: t(`availability.${value}`) }))}
+          clearable
+          {...form.getInputProps('availability')}
         />
-        <Group grow align="flex-start">
-          <NumberInput
-            label={t('fields.yearsOfExperience')}
-            min={0}
-            max={60}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('years_of_experience')}
-          />
-          <Select
-            label={t('fields.availability')}
-            placeholder={t('placeholders.choose')}
-            data={CV_AVAILABILITIES.map((value) => ({ value, label: t(`availability.${value}`) }))}
-            clearable
-            {...form.getInputProps('availability')}
-          />
-        </Group>
-        <Switch
-          label={t('fields.openToWork')}
-          description={t('hints.openToWork')}
-          {...form.getInputProps('open_to_work', { type: 'checkbox' })}
-        />
-        <Group justify="flex-end" gap="sm">
-          {secondaryActions}
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Group>
+      <Switch
+        label={t('fields.openToWork')}
+        description={t('hints.openToWork')}
+        {...form.getInputProps('open_to_work', { type: 'checkbox' })}
+      />
+    </FormFrame>
   );
 }

@@ -1,12 +1,11 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { CV_ACTION_FILE_FIELDS, CV_ACTION_MESSAGE_MAX, cvActionRespondRequestSchema } from '@hireway/shared';
+import { CV_ACTION_FILE_FIELDS, cvActionRespondRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { notifySuccess } from '../../../lib/notify';
 import { useRespondToCvActionMutation } from '../api/respond-cv-action';
+import { ResponseMessageField } from './response-message-field';
 import { DocumentFilesInput, documentFilesError } from './document-files-input';
 
 interface DocumentValues extends Record<string, unknown> {
@@ -23,7 +22,7 @@ const FILE_ERROR_PATHS = Object.fromEntries(CV_ACTION_FILE_FIELDS.map((field) =>
 export function DocumentResponseForm({ actionId }: { actionId: string }) {
   const { t } = useTranslation('jobs');
   const respond = useRespondToCvActionMutation();
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, submitWith, frameProps } = useSchemaForm({
     schema: cvActionRespondRequestSchema,
     initialValues: EMPTY,
     toRequest: ({ message }) => ({ message }),
@@ -38,29 +37,18 @@ export function DocumentResponseForm({ actionId }: { actionId: string }) {
     () => notifySuccess({ message: t('track.documents.sent') }),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label={t('track.documents.formLabel')}>
-      <Stack gap="sm">
-        <ErrorSummary {...summary} />
-        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-        <DocumentFilesInput
-          value={form.values.files}
-          onChange={(files) => form.setFieldValue('files', files)}
-          error={form.errors.files}
-        />
-        <Textarea
-          label={t('track.message')}
-          autosize
-          minRows={2}
-          maxRows={8}
-          maxLength={CV_ACTION_MESSAGE_MAX}
-          {...form.getInputProps('message')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            {t('track.documents.send')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      {...frameProps}
+      onSubmit={submit}
+      submitLabel={t('track.documents.send')}
+      label={t('track.documents.formLabel')}
+    >
+      <DocumentFilesInput
+        value={form.values.files}
+        onChange={(files) => form.setFieldValue('files', files)}
+        error={form.errors.files}
+      />
+      <ResponseMessageField {...form.getInputProps('message')} />
+    </FormFrame>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { CV_ACTION_MESSAGE_MAX, cvActionRespondRequestSchema } from '@hireway/shared';
+import { SegmentedControl, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { cvActionRespondRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { notifySuccess } from '../../../lib/notify';
 import { useRespondToCvActionMutation } from '../api/respond-cv-action';
+import { ResponseMessageField } from './response-message-field';
 
 type Choice = 'confirm' | 'propose';
 
@@ -29,7 +29,7 @@ const toRequest = ({ choice, proposed_date, proposed_time, message }: InterviewV
 export function InterviewResponseForm({ actionId }: { actionId: string }) {
   const { t } = useTranslation('jobs');
   const respond = useRespondToCvActionMutation();
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, submitWith, frameProps } = useSchemaForm({
     schema: cvActionRespondRequestSchema,
     initialValues: EMPTY,
     toRequest,
@@ -48,54 +48,43 @@ export function InterviewResponseForm({ actionId }: { actionId: string }) {
       notifySuccess({ message: t(choice === 'confirm' ? 'track.interviews.confirmed' : 'track.interviews.proposed') }),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label={t('track.interviews.formLabel')}>
-      <Stack gap="sm">
-        <ErrorSummary {...summary} />
-        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-        <div>
-          <Text size="sm" fw={500} mb={4} id={`answer-${actionId}`}>
-            {t('track.interviews.answer')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby={`answer-${actionId}`}
-            value={choice}
-            onChange={(value) => form.setFieldValue('choice', value === 'propose' ? 'propose' : 'confirm')}
-            data={[
-              { value: 'confirm', label: t('track.interviews.confirm') },
-              { value: 'propose', label: t('track.interviews.propose') },
-            ]}
-          />
-        </div>
-        {choice === 'propose' ? (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              type="date"
-              label={t('track.interviews.proposedDate')}
-              required
-              {...form.getInputProps('proposed_date')}
-            />
-            <TextInput
-              type="time"
-              label={t('track.interviews.proposedTime')}
-              required
-              {...form.getInputProps('proposed_time')}
-            />
-          </SimpleGrid>
-        ) : null}
-        <Textarea
-          label={t('track.message')}
-          autosize
-          minRows={2}
-          maxRows={8}
-          maxLength={CV_ACTION_MESSAGE_MAX}
-          {...form.getInputProps('message')}
+    <FormFrame
+      {...frameProps}
+      onSubmit={submit}
+      submitLabel={t(choice === 'confirm' ? 'track.interviews.sendConfirm' : 'track.interviews.sendProposal')}
+      label={t('track.interviews.formLabel')}
+    >
+      <div>
+        <Text size="sm" fw={500} mb={4} id={`answer-${actionId}`}>
+          {t('track.interviews.answer')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={`answer-${actionId}`}
+          value={choice}
+          onChange={(value) => form.setFieldValue('choice', value === 'propose' ? 'propose' : 'confirm')}
+          data={[
+            { value: 'confirm', label: t('track.interviews.confirm') },
+            { value: 'propose', label: t('track.interviews.propose') },
+          ]}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            {t(choice === 'confirm' ? 'track.interviews.sendConfirm' : 'track.interviews.sendProposal')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </div>
+      {choice === 'propose' ? (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            type="date"
+            label={t('track.interviews.proposedDate')}
+            required
+            {...form.getInputProps('proposed_date')}
+          />
+          <TextInput
+            type="time"
+            label={t('track.interviews.proposedTime')}
+            required
+            {...form.getInputProps('proposed_time')}
+          />
+        </SimpleGrid>
+      ) : null}
+      <ResponseMessageField {...form.getInputProps('message')} />
+    </FormFrame>
   );
 }

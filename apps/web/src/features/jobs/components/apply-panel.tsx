@@ -3,8 +3,7 @@ import { COVER_LETTER_MAX, applyRequestSchema } from '@hireway/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { useDateFormat } from '../../../hooks/use-display-time';
 import { isApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
@@ -22,7 +21,7 @@ export function ApplyPanel({ jobId, jobLive }: { jobId: string; jobLive: boolean
   const status = useApplicationStatus(jobId);
   const apply = useApplyMutation();
   const cancel = useCancelApplicationMutation();
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, submitWith, frameProps } = useSchemaForm({
     schema: applyRequestSchema,
     initialValues: { cover_letter: '' },
     toRequest: ({ cover_letter }) => ({ cover_letter }),
@@ -93,25 +92,16 @@ export function ApplyPanel({ jobId, jobLive }: { jobId: string; jobLive: boolean
           </Alert>
         ) : null}
         {canApply ? (
-          <form onSubmit={submit} noValidate>
-            <Stack gap="sm">
-              <ErrorSummary {...summary} />
-              {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-              <Textarea
-                label={t('apply.coverLetter')}
-                description={t('apply.coverLetterHint')}
-                rows={5}
-                resize="vertical"
-                maxLength={COVER_LETTER_MAX}
-                {...form.getInputProps('cover_letter')}
-              />
-              <Group justify="flex-end">
-                <Button type="submit" loading={saving}>
-                  {t('apply.submit')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <FormFrame {...frameProps} onSubmit={submit} submitLabel={t('apply.submit')}>
+            <Textarea
+              label={t('apply.coverLetter')}
+              description={t('apply.coverLetterHint')}
+              rows={5}
+              resize="vertical"
+              maxLength={COVER_LETTER_MAX}
+              {...form.getInputProps('cover_letter')}
+            />
+          </FormFrame>
         ) : null}
         {!jobLive && application === null ? <Text c="dimmed">{t('apply.notOpen')}</Text> : null}
       </Stack>

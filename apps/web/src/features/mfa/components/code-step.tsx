@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 
 import { CodeInput } from '../../../components/ui/code-input';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useCodeForm } from '../../../lib/forms/code-form';
+import { codeInputProps, useCodeForm } from '../../../lib/forms/code-form';
 import { describeSubmitError, type FormAlertContent } from '../../../lib/forms/zod-form';
 
 interface CodeStepProps {
@@ -54,14 +54,7 @@ export function CodeStep({
               <FormAlert message={failure.alert.message} details={failure.alert.details} />
             ))
           : null}
-        <CodeInput
-          label={label}
-          description={description}
-          value={form.values.code}
-          onChange={(code) => form.setFieldValue('code', code)}
-          error={form.errors.code}
-          autoFocus
-        />
+        <CodeInput label={label} description={description} {...codeInputProps(form)} autoFocus />
         <Group justify="flex-end" gap="sm">
           {secondaryAction}
           <Button type="submit" loading={pending} color={submitColor}>

@@ -11,7 +11,7 @@ import { paths, securityPaths } from '../../../config/paths';
 import { useCooldown } from '../../../hooks/use-cooldown';
 import { isApiError } from '../../../lib/api-client';
 import { clearMfaToken } from '../../../lib/auth/mfa-token';
-import { useCodeForm } from '../../../lib/forms/code-form';
+import { codeInputProps, useCodeForm } from '../../../lib/forms/code-form';
 import { useSubmitErrors } from '../../../lib/forms/submit-errors';
 import { useAuthenticateMfaMutation } from '../api/authenticate';
 import { useResendMfaCodeMutation } from '../api/resend-otp';
@@ -85,9 +85,7 @@ export function MfaChallengeForm({ mfaToken, onAuthenticated }: MfaChallengeForm
           <CodeInput
             label={t('mfaLogin.codeLabel')}
             description={resend.isSuccess ? t('mfaLogin.codeHintEmail') : t('mfaLogin.codeHint')}
-            value={form.values.code}
-            onChange={(code) => form.setFieldValue('code', code)}
-            error={form.errors.code}
+            {...codeInputProps(form)}
             autoFocus
           />
           <Button type="submit" fullWidth loading={authenticate.isPending}>

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Text } from '@mantine/core';
+import { Select, SimpleGrid, Textarea, TextInput, Text } from '@mantine/core';
 import {
   COMPANY_SIZES,
   PROVIDER_DOCUMENT_FIELDS,
@@ -12,8 +12,7 @@ import {
 } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useUpdateCompanyProfileMutation } from '../api/company-profile';
 import { useProviderOnboardingMutation } from '../api/provider-onboarding';
@@ -73,7 +72,7 @@ export function BusinessForm({ mode, previous, phone, industries, countries, onS
   const submitOnboarding = useProviderOnboardingMutation();
   const saveProfile = useUpdateCompanyProfileMutation();
   const onboarding = mode === 'onboarding';
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, submitWith, frameProps } = useSchemaForm({
     // Both schemas check the same company fields; onboarding adds the kinds of the documents.
     schema: onboarding ? providerOnboardingRequestSchema : providerProfileUpdateRequestSchema,
     initialValues: fromProfile(previous, phone),
@@ -112,95 +111,85 @@ export function BusinessForm({ mode, previous, phone, industries, countries, onS
   }, onSubmitted);
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <ErrorSummary {...summary} />
-        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('fields.companyName')}
-            autoComplete="organization"
-            required
-            {...form.getInputProps('company_name')}
-          />
-          <TextInput label={t('fields.registrationNumber')} required {...form.getInputProps('registration_number')} />
-          <Select
-            label={t('fields.industry')}
-            data={industries}
-            searchable
-            required
-            {...form.getInputProps('industry')}
-          />
-          <Select
-            label={t('fields.companySize')}
-            data={COMPANY_SIZES.map((value) => ({ value, label: t('fields.employees', { size: value }) }))}
-            required
-            {...form.getInputProps('company_size')}
-          />
-          <TextInput label={t('fields.website')} placeholder="https://" required {...form.getInputProps('website')} />
-          <TextInput
-            label={t('fields.phone')}
-            type="tel"
-            autoComplete="tel"
-            required
-            {...form.getInputProps('phone')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('fields.description')}
-          description={t('fields.descriptionHint')}
-          rows={4}
-          resize="vertical"
+    <FormFrame
+      {...frameProps}
+      onSubmit={submit}
+      submitLabel={onboarding ? t('onboarding.submit') : t('profile.save')}
+      gap="md"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('fields.companyName')}
+          autoComplete="organization"
           required
-          {...form.getInputProps('description')}
+          {...form.getInputProps('company_name')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('fields.address')}
-            autoComplete="address-line1"
-            required
-            {...form.getInputProps('address_line1')}
-          />
-          <TextInput label={t('fields.city')} autoComplete="address-level2" required {...form.getInputProps('city')} />
-          <TextInput label={t('fields.postalCode')} autoComplete="postal-code" {...form.getInputProps('postal_code')} />
-          <Select
-            label={t('fields.country')}
-            data={countries}
-            searchable
-            required
-            {...form.getInputProps('country_code')}
-          />
-        </SimpleGrid>
+        <TextInput label={t('fields.registrationNumber')} required {...form.getInputProps('registration_number')} />
+        <Select
+          label={t('fields.industry')}
+          data={industries}
+          searchable
+          required
+          {...form.getInputProps('industry')}
+        />
+        <Select
+          label={t('fields.companySize')}
+          data={COMPANY_SIZES.map((value) => ({ value, label: t('fields.employees', { size: value }) }))}
+          required
+          {...form.getInputProps('company_size')}
+        />
+        <TextInput label={t('fields.website')} placeholder="https://" required {...form.getInputProps('website')} />
+        <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" required {...form.getInputProps('phone')} />
+      </SimpleGrid>
+      <Textarea
+        label={t('fields.description')}
+        description={t('fields.descriptionHint')}
+        rows={4}
+        resize="vertical"
+        required
+        {...form.getInputProps('description')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('fields.address')}
+          autoComplete="address-line1"
+          required
+          {...form.getInputProps('address_line1')}
+        />
+        <TextInput label={t('fields.city')} autoComplete="address-level2" required {...form.getInputProps('city')} />
+        <TextInput label={t('fields.postalCode')} autoComplete="postal-code" {...form.getInputProps('postal_code')} />
+        <Select
+          label={t('fields.country')}
+          data={countries}
+          searchable
+          required
+          {...form.getInputProps('country_code')}
+        />
+      </SimpleGrid>
+      <FileField
+        label={t('fields.logo')}
+        description={t('fields.logoHint')}
+        accept={PROVIDER_LOGO_TYPES.join(',')}
+        clearable
+        required={(previous?.logo_url ?? null) === null}
+        {...form.getInputProps('logo')}
+      />
+      {onboarding ? (
         <FileField
-          label={t('fields.logo')}
-          description={t('fields.logoHint')}
-          accept={PROVIDER_LOGO_TYPES.join(',')}
+          label={t('fields.documents')}
+          description={t('fields.documentsHint', { max: PROVIDER_DOCUMENT_FIELDS.length })}
+          accept={PROVIDER_DOCUMENT_TYPES.join(',')}
+          multiple
           clearable
-          required={(previous?.logo_url ?? null) === null}
-          {...form.getInputProps('logo')}
+          required={previous === null}
+          {...form.getInputProps('documents')}
         />
-        {onboarding ? (
-          <FileField
-            label={t('fields.documents')}
-            description={t('fields.documentsHint', { max: PROVIDER_DOCUMENT_FIELDS.length })}
-            accept={PROVIDER_DOCUMENT_TYPES.join(',')}
-            multiple
-            clearable
-            required={previous === null}
-            {...form.getInputProps('documents')}
-          />
-        ) : null}
-        {onboarding && previous !== null && previous.documents.length > 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('onboarding.keptDocuments', { count: previous.documents.length })}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            {onboarding ? t('onboarding.submit') : t('profile.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      ) : null}
+      {onboarding && previous !== null && previous.documents.length > 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('onboarding.keptDocuments', { count: previous.documents.length })}
+        </Text>
+      ) : null}
+    </FormFrame>
   );
 }

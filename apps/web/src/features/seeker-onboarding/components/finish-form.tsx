@@ -1,11 +1,10 @@
-import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Text } from '@mantine/core';
 import { seekerOnboardingRequestSchema, type SeekerOnboardingState, UPLOAD_RULES, uploadAccept } from '@hireway/shared';
 import { IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { FileField } from '../../../components/ui/file-field';
 
@@ -32,7 +31,7 @@ const sizeInMb = (bytes: number): string => (bytes / (1024 * 1024)).toFixed(1);
 /** Step 3: an optional CV file (PDF or Word) and the consent to show the profile to verified employers. */
 export function FinishForm({ uploaded, onFinish, onDone, secondaryActions }: FinishFormProps) {
   const { t } = useTranslation('seeker');
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, submitWith, frameProps } = useSchemaForm({
     schema: seekerOnboardingRequestSchema,
     initialValues: EMPTY_FINISH,
     toRequest: ({ consent }) => ({ step: 3, consent }),
@@ -48,35 +47,31 @@ export function FinishForm({ uploaded, onFinish, onDone, secondaryActions }: Fin
   const submit = submitWith(() => onFinish({ consent: form.getValues().consent, cv: form.getValues().cv }), onDone);
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <ErrorSummary {...summary} />
-        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-        {uploaded !== null ? (
-          <Alert variant="light" color="blue" icon={<IconFileText aria-hidden />}>
-            {t('onboarding.finish.uploaded', { name: uploaded.name, size: sizeInMb(uploaded.size) })}
-          </Alert>
-        ) : null}
-        <FileField
-          label={t('onboarding.finish.file')}
-          description={t('onboarding.finish.fileHint')}
-          placeholder={t('onboarding.finish.filePlaceholder')}
-          accept={uploadAccept(UPLOAD_RULES.cvFile)}
-          clearable
-          leftSection={<IconFileText size={16} aria-hidden />}
-          {...form.getInputProps('cv')}
-        />
-        <Text size="sm" c="dimmed">
-          {t('onboarding.finish.afterwards')}
-        </Text>
-        <Checkbox label={t('onboarding.finish.consent')} {...form.getInputProps('consent', { type: 'checkbox' })} />
-        <Group justify="flex-end" gap="sm">
-          {secondaryActions}
-          <Button type="submit" loading={saving}>
-            {t('onboarding.finish.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      {...frameProps}
+      onSubmit={submit}
+      submitLabel={t('onboarding.finish.submit')}
+      gap="md"
+      actions={secondaryActions}
+    >
+      {uploaded !== null ? (
+        <Alert variant="light" color="blue" icon={<IconFileText aria-hidden />}>
+          {t('onboarding.finish.uploaded', { name: uploaded.name, size: sizeInMb(uploaded.size) })}
+        </Alert>
+      ) : null}
+      <FileField
+        label={t('onboarding.finish.file')}
+        description={t('onboarding.finish.fileHint')}
+        placeholder={t('onboarding.finish.filePlaceholder')}
+        accept={uploadAccept(UPLOAD_RULES.cvFile)}
+        clearable
+        leftSection={<IconFileText size={16} aria-hidden />}
+        {...form.getInputProps('cv')}
+      />
+      <Text size="sm" c="dimmed">
+        {t('onboarding.finish.afterwards')}
+      </Text>
+      <Checkbox label={t('onboarding.finish.consent')} {...form.getInputProps('consent', { type: 'checkbox' })} />
+    </FormFrame>
   );
 }

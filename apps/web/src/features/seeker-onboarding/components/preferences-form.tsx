@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Group, MultiSelect, NumberInput, Select, Text } from '@mantine/core';
 import {
   FEE_CURRENCIES,
   SALARY_PERIODS,
@@ -9,8 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 
 interface Option {
@@ -69,7 +68,7 @@ export function PreferencesForm({
   secondaryActions,
 }: PreferencesFormProps) {
   const { t } = useTranslation(['seeker', 'common']);
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, submitWith, frameProps } = useSchemaForm({
     schema: seekerPreferencesSchema,
     initialValues: {
       job_categories: initial?.job_categories ?? [],
@@ -85,75 +84,71 @@ export function PreferencesForm({
   const placeholder = options.loading ? t('common:status.loading') : t('onboarding.preferences.choose');
 
   return (
-    <form onSubmit={submitWith(onSave, onSaved)} noValidate>
-      <Stack gap="md">
-        <ErrorSummary {...summary} />
-        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-        <MultiSelect
-          label={t('onboarding.preferences.jobCategories')}
-          description={t('onboarding.preferences.upTo', { max: 5 })}
-          placeholder={placeholder}
-          data={[...options.jobCategories]}
-          maxValues={5}
-          searchable
-          clearable
-          required
-          nothingFoundMessage={t('common:status.nothingFound')}
-          {...form.getInputProps('job_categories')}
-        />
-        <MultiSelect
-          label={t('onboarding.preferences.employmentTypes')}
-          placeholder={placeholder}
-          data={[...options.employmentTypes]}
-          required
-          clearable
-          {...form.getInputProps('employment_types')}
-        />
-        <MultiSelect
-          label={t('onboarding.preferences.locationTypes')}
-          placeholder={placeholder}
-          data={[...options.locationTypes]}
-          required
-          clearable
-          {...form.getInputProps('location_types')}
-        />
-        <div>
-          <Text size="sm" fw={500}>
-            {t('onboarding.preferences.salary')}
-          </Text>
-          <Text size="xs" c="dimmed" mb={6}>
-            {t('onboarding.preferences.salaryHint')}
-          </Text>
-          <Group grow align="flex-start" gap="sm">
-            <NumberInput
-              label={t('onboarding.preferences.amount')}
-              min={1}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=" "
-              {...form.getInputProps('salary_amount')}
-            />
-            <Select
-              label={t('onboarding.preferences.currency')}
-              data={[...FEE_CURRENCIES]}
-              allowDeselect={false}
-              {...form.getInputProps('salary_currency')}
-            />
-            <Select
-              label={t('onboarding.preferences.period')}
-              data={SALARY_PERIODS.map((value) => ({ value, label: t(`onboarding.preferences.periods.${value}`) }))}
-              allowDeselect={false}
-              {...form.getInputProps('salary_period')}
-            />
-          </Group>
-        </div>
-        <Group justify="flex-end" gap="sm">
-          {secondaryActions}
-          <Button type="submit" loading={saving}>
-            {t('onboarding.continue')}
-          </Button>
+    <FormFrame
+      {...frameProps}
+      onSubmit={submitWith(onSave, onSaved)}
+      submitLabel={t('onboarding.continue')}
+      gap="md"
+      actions={secondaryActions}
+    >
+      <MultiSelect
+        label={t('onboarding.preferences.jobCategories')}
+        description={t('onboarding.preferences.upTo', { max: 5 })}
+        placeholder={placeholder}
+        data={[...options.jobCategories]}
+        maxValues={5}
+        searchable
+        clearable
+        required
+        nothingFoundMessage={t('common:status.nothingFound')}
+        {...form.getInputProps('job_categories')}
+      />
+      <MultiSelect
+        label={t('onboarding.preferences.employmentTypes')}
+        placeholder={placeholder}
+        data={[...options.employmentTypes]}
+        required
+        clearable
+        {...form.getInputProps('employment_types')}
+      />
+      <MultiSelect
+        label={t('onboarding.preferences.locationTypes')}
+        placeholder={placeholder}
+        data={[...options.locationTypes]}
+        required
+        clearable
+        {...form.getInputProps('location_types')}
+      />
+      <div>
+        <Text size="sm" fw={500}>
+          {t('onboarding.preferences.salary')}
+        </Text>
+        <Text size="xs" c="dimmed" mb={6}>
+          {t('onboarding.preferences.salaryHint')}
+        </Text>
+        <Group grow align="flex-start" gap="sm">
+          <NumberInput
+            label={t('onboarding.preferences.amount')}
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=" "
+            {...form.getInputProps('salary_amount')}
+          />
+          <Select
+            label={t('onboarding.preferences.currency')}
+            data={[...FEE_CURRENCIES]}
+            allowDeselect={false}
+            {...form.getInputProps('salary_currency')}
+          />
+          <Select
+            label={t('onboarding.preferences.period')}
+            data={SALARY_PERIODS.map((value) => ({ value, label: t(`onboarding.preferences.periods.${value}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps('salary_period')}
+          />
         </Group>
-      </Stack>
-    </form>
+      </div>
+    </FormFrame>
   );
 }

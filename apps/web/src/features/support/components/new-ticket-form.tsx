@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, Textarea, TextInput } from '@mantine/core';
 import {
   SUPPORT_CATEGORIES,
   SUPPORT_MESSAGE_MAX,
@@ -8,8 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { useCreateTicketMutation } from '../api/create-ticket';
 import { AttachmentsInput, attachmentsError } from './attachments-input';
@@ -32,7 +31,7 @@ interface NewTicketFormProps {
 export function NewTicketForm({ onCreated, secondaryActions }: NewTicketFormProps) {
   const { t } = useTranslation('support');
   const create = useCreateTicketMutation();
-  const { form, alert, saving, submitWith, summary } = useSchemaForm({
+  const { form, submitWith, frameProps } = useSchemaForm({
     schema: supportTicketCreateRequestSchema,
     initialValues: EMPTY,
     toRequest: ({ subject, category, message }) => ({ subject, category, message }),
@@ -48,40 +47,30 @@ export function NewTicketForm({ onCreated, secondaryActions }: NewTicketFormProp
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <ErrorSummary {...summary} />
-        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-        <TextInput label={t('fields.subject')} required {...form.getInputProps('subject')} />
-        <Select
-          label={t('fields.category')}
-          placeholder={t('fields.categoryPlaceholder')}
-          data={SUPPORT_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
-          required
-          {...form.getInputProps('category')}
-        />
-        <Textarea
-          label={t('fields.message')}
-          description={t('fields.messageHint')}
-          autosize
-          minRows={5}
-          maxRows={14}
-          maxLength={SUPPORT_MESSAGE_MAX}
-          required
-          {...form.getInputProps('message')}
-        />
-        <AttachmentsInput
-          value={form.values.attachments}
-          onChange={(files) => form.setFieldValue('attachments', files)}
-          error={form.errors.attachments}
-        />
-        <Group justify="flex-end" gap="sm">
-          {secondaryActions}
-          <Button type="submit" loading={saving}>
-            {t('new.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame {...frameProps} onSubmit={submit} submitLabel={t('new.submit')} gap="md" actions={secondaryActions}>
+      <TextInput label={t('fields.subject')} required {...form.getInputProps('subject')} />
+      <Select
+        label={t('fields.category')}
+        placeholder={t('fields.categoryPlaceholder')}
+        data={SUPPORT_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
+        required
+        {...form.getInputProps('category')}
+      />
+      <Textarea
+        label={t('fields.message')}
+        description={t('fields.messageHint')}
+        autosize
+        minRows={5}
+        maxRows={14}
+        maxLength={SUPPORT_MESSAGE_MAX}
+        required
+        {...form.getInputProps('message')}
+      />
+      <AttachmentsInput
+        value={form.values.attachments}
+        onChange={(files) => form.setFieldValue('attachments', files)}
+        error={form.errors.attachments}
+      />
+    </FormFrame>
   );
 }

@@ -2,7 +2,7 @@ import { Textarea } from '@mantine/core';
 import { SUPPORT_MESSAGE_MAX, supportTicketReplyRequestSchema } from '@hireway/shared';
 import { useTranslation } from 'react-i18next';
 
-import { DialogForm } from '../../../components/ui/modal-form';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { useSendForm } from '../../../lib/forms/schema-form';
 import { notifySuccess } from '../../../lib/notify';
 import { useReplyToTicketMutation } from '../api/reply-ticket';
@@ -32,7 +32,7 @@ export function ReplyForm({ ticketId }: { ticketId: string }) {
   });
 
   return (
-    <DialogForm {...formProps} submitLabel={t('thread.send')}>
+    <FormFrame {...formProps} submitLabel={t('thread.send')}>
       <Textarea
         label={t('thread.replyLabel')}
         placeholder={t('thread.replyPlaceholder')}
@@ -47,6 +47,6 @@ export function ReplyForm({ ticketId }: { ticketId: string }) {
         onChange={(files) => form.setFieldValue('attachments', files)}
         error={form.errors.attachments}
       />
-    </DialogForm>
+    </FormFrame>
   );
 }
