@@ -75,11 +75,10 @@ export function LoginForm({ notice }: LoginFormProps) {
 
       {notice}
 
-      {login.isError ? <FormAlert message={errorMessageOf(login.error)} /> : null}
-
       <form onSubmit={submit} onFocus={() => void loginValidation.load()} noValidate>
         <Stack gap="md">
           <ErrorSummary {...summary} />
+          {login.isError ? <FormAlert message={errorMessageOf(login.error)} /> : null}
           <EmailField {...form.getInputProps('email')} />
           <div>
             <PasswordField

@@ -141,11 +141,10 @@ export function RegisterForm({ passwordSettings }: RegisterFormProps) {
     <Stack gap="lg">
       <FormHeading title={t('register.title')} subtitle={t('register.subtitle')} />
 
-      {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
-
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <ErrorSummary {...summary} />
+          {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
           <Input.Wrapper label={t('register.groupLabel')} error={form.errors.user_group}>
             <SegmentedControl
               fullWidth

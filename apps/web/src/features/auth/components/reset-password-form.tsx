@@ -82,8 +82,8 @@ export function ResetPasswordForm({ resetToken, passwordSettings, onDone, onMfaR
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         <ErrorSummary {...summary} />
+        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         <NewPasswordFields inputProps={form.getInputProps} passwordSettings={passwordSettings} />
         <Button type="submit" fullWidth loading={reset.isPending} mt="xs">
           {t('resetPassword.submit')}

@@ -64,8 +64,8 @@ function LanguagesForm({ saved }: { saved: readonly CvLanguage[] }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         <ErrorSummary {...summary} />
+        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         {rows.length === 0 ? (
           <Paper withBorder radius="md" p="xl" style={{ borderStyle: 'dashed' }}>
             <Text c="dimmed" ta="center" size="sm">

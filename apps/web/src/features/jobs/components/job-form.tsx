@@ -163,8 +163,8 @@ export function JobForm({ options, job, onSaved, secondaryActions }: JobFormProp
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         <ErrorSummary {...summary} />
+        {alert !== null ? <FormAlert message={alert.message} details={alert.details} /> : null}
         <TextInput label={t('form.title')} required maxLength={JOB_TITLE_MAX} {...form.getInputProps('title')} />
         <Tabs defaultValue="write" variant="outline">
           <Tabs.List>

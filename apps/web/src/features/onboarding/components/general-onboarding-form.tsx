@@ -103,8 +103,8 @@ export function GeneralOnboardingForm({ user, location, onLocationChange, onDone
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {alert !== null ? <FormAlert message={alert} /> : null}
         <ErrorSummary {...summary} />
+        {alert !== null ? <FormAlert message={alert} /> : null}
         <NameFields form={form} />
         <TextInput
           label={t('general.phone')}
