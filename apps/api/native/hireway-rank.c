@@ -70,9 +70,11 @@ static int rankData(const Fts5ExtensionApi *pApi, Fts5Context *pFts, sqlite3_val
         nHit = (double)nCounted;
       }
       if (rc == SQLITE_OK) {
-        /* bm25()'s IDF, with its floor (fts5_aux.c). */
+        /* bm25()'s IDF, with its floor (fts5_aux.c). A count told larger than the table (a dictionary loaded before
+        ** rows were deleted) would take the log of a negative number: NaN fails every comparison, so the floor is
+        ** written to catch it too. */
         double idf = log((nRow - nHit + 0.5) / (nHit + 0.5));
-        if (idf <= 0.0) idf = 1e-6;
+        if (!(idf > 0.0)) idf = 1e-6;
         p->aIDF[i] = idf;
       }
     }

@@ -67,6 +67,14 @@ describe('hireway_rank against bm25()', () => {
     expect(await ranked(match, '')).toEqual(expected);
   });
 
+  it('floors the weight of a count larger than the table (a dictionary older than a deletion), as bm25() does', async () => {
+    // "filler" is in all 60 rows: bm25() gives it the floor IDF; told 1,000 (more rows than there are), the same.
+    const expected = await bm25('filler');
+    const told = await ranked('filler', '1000');
+    expect(told.every((row) => Number.isFinite(row.score))).toBe(true);
+    expect(told).toEqual(expected);
+  });
+
   it('uses the counts it is given (no pass over the phrases to count them)', async () => {
     // "filler" is in every row: bm25 gives it the floor IDF; told it is rare, the same rows score far higher.
     const expected = await bm25('filler');
