@@ -9,7 +9,9 @@
 // --pages=login,/jobs,job page (only the pages named; all five by default), --reports=DIR (each run's whole
 // Lighthouse report as JSON, for reading its diagnostics: long tasks, script evaluation, the LCP element),
 // --cpu-slowdown=N (Lighthouse's CPU multiplier, 4 by default; its docs/throttling.md asks for a lower one on a host
-// whose benchmark index is below 1,000, which the table prints, "calibrating the CPU slowdown").
+// whose benchmark index is below 1,000, which the table prints, "calibrating the CPU slowdown"),
+// --blocked=PATTERN[,PATTERN] (Lighthouse's blockedUrlPatterns: `--blocked=*.js` audits the server-rendered pages as
+// they stand before any script runs, the ceiling of hydrating less; decision 0039).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +32,7 @@ const jsonOut = arg('json');
 const only = arg('pages')?.split(',');
 const reportDir = arg('reports');
 const cpuSlowdown = arg('cpu-slowdown') === undefined ? undefined : Number(arg('cpu-slowdown'));
+const blocked = arg('blocked')?.split(',').filter(Boolean);
 
 const server = join(root, 'apps/api/dist/server.js');
 if (!existsSync(server) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
@@ -205,6 +208,7 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         // A signed-in page keeps the session signIn stored; the public ones start from empty storage.
         disableStorageReset: Boolean(page.as),
+        ...(blocked ? { blockedUrlPatterns: blocked } : {}),
         ...(cpuSlowdown === undefined
           ? {}
           : { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }),
@@ -252,7 +256,8 @@ try {
   process.stdout.write(
     `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
       `mobile emulation, simulated throttling (CPU ${results[0]?.cpuSlowdown ?? 4}× slower, host benchmark index ` +
-      `${results.map((r) => r.benchmarkIndex).join(' / ')}), ${runs} run(s) per page (median kept)\n\n`,
+      `${results.map((r) => r.benchmarkIndex).join(' / ')}), ${runs} run(s) per page (median kept)` +
+      `${blocked ? `, blocked: ${blocked.join(', ')}` : ''}\n\n`,
   );
   const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'JS wire', 'CSS wire', 'total'];
   const rows = results.map((r) => [

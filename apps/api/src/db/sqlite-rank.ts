@@ -5,6 +5,7 @@ import type SQLite from 'better-sqlite3';
 import { SqliteAdapter, SqliteDialect, type DialectAdapter, type SqliteDialectConfig } from 'kysely';
 
 import type { Executor } from './database';
+import { withStatementCache } from './sqlite-statements';
 
 /*
  * The board's relevance ranking on SQLite (decision 0038): `hireway_rank`, FTS5's bm25() told the phrases'
@@ -45,12 +46,15 @@ export class RankingSqliteAdapter extends SqliteAdapter {
   }
 }
 
-/** SqliteDialect whose adapter carries the connection's ranking (see ranksWithCounts). */
+/**
+ * SqliteDialect whose adapter carries the connection's ranking (see ranksWithCounts), and whose statements are
+ * compiled once (sqlite-statements.ts).
+ */
 export class RankingSqliteDialect extends SqliteDialect {
   private readonly ranking: RankingSqliteAdapter['rankExtension'];
 
   constructor(config: SqliteDialectConfig & { database: SQLite.Database }) {
-    super(config);
+    super({ ...config, database: withStatementCache(config.database) });
     this.ranking = loadRankExtension(config.database);
   }
 
